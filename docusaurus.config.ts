@@ -1,0 +1,84 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {CURRENT_VERSION_LABEL} from './src/data/versions';
+import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
+import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
+
+const baseUrl = resolveBaseUrl(process.env);
+const gtagId = resolveGtagId(process.env);
+
+const config: Config = {
+  title: 'OHIF',
+  tagline: 'Open-source, web-based medical imaging viewer platform',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.ohif.org',
+  baseUrl,
+  baseUrlIssueBanner: true,
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  // Spec §3: plain `theme`, `docs-preferred-version-default`… keys, no site-specific suffix.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateAuthor: true,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {
+            current: {label: CURRENT_VERSION_LABEL, path: ''},
+            '3.8': {label: '3.8', path: '3.8', banner: 'unmaintained'},
+          },
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        debug: true,
+        gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
+    'docusaurus-plugin-image-zoom',
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'release-3-9',
+      content: `OHIF Viewer 3.9 is out: a new segmentation architecture and component library. <a href="${baseUrl}migration-guide/3p8-to-3p9/">Read the 3.8 to 3.9 migration guide</a>.`,
+      isCloseable: true,
+    },
+    navbar: {
+      title: '',
+      logo: {alt: 'OHIF', src: 'img/ohif-logo-light.svg', srcDark: 'img/ohif-logo-dark.svg', width: 92, height: 32},
+      items: NAVBAR_ITEMS,
+    },
+    footer: FOOTER,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    zoom: {
+      selector: '.markdown img:not(.no-zoom)',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(255, 255, 255)'},
+      config: {margin: 0, scrollOffset: 40},
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml']},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

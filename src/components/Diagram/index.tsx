@@ -1,0 +1,23 @@
+import React from 'react';
+import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Path under static/img/diagrams without the `.light.svg` / `.dark.svg` ending. */
+  src: string;
+  alt: string;
+  caption?: string;
+};
+
+/** A drawn diagram with a light and a dark variant, switched with the colour mode. */
+export default function Diagram({src, alt, caption}: Props): React.JSX.Element {
+  const light = useBaseUrl(`/img/diagrams/${src}.light.svg`);
+  const dark = useBaseUrl(`/img/diagrams/${src}.dark.svg`);
+  return (
+    <figure className={styles.figure}>
+      <ThemedImage alt={alt} sources={{light, dark}} className={styles.image} />
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+    </figure>
+  );
+}
