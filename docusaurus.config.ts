@@ -52,6 +52,8 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/routeLoadFailure.tsx'],
+
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',

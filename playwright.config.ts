@@ -1,0 +1,36 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/e2e/support/browser';
+
+const PORT = 3100;
+/** Port of a second server that mounts the same build under a path it was not built for. */
+export const WRONG_BASE_PORT = 3101;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()}}],
+  webServer: [
+    {
+      command: `node scripts/serve-build.mjs --dir build --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-build.mjs --dir build --port ${WRONG_BASE_PORT} --mount /wrong-base/`,
+      url: `http://127.0.0.1:${WRONG_BASE_PORT}/wrong-base/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Runs the Playwright browser tests against the production build, after checking the two
+ * things they need so that a missing piece fails with a message instead of a stack trace.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function playwrightBrowserInstalled() {
+  try {
+    const require = createRequire(import.meta.url);
+    const {chromium} = require('playwright-core');
+    return fs.existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+if (!fs.existsSync(path.resolve('build', 'index.html'))) {
+  console.error('No production build found in ./build. Run `npm run build` first (npm test does it for you).');
+  process.exit(1);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM.find((p) => fs.existsSync(p));
+if (!chromium && !playwrightBrowserInstalled()) {
+  console.error(
+    [
+      'No Chromium found for the browser tests. Install one of:',
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium   (what .ci/run does)',
+      '  - or set CHROMIUM_PATH=/path/to/chrome',
+      '  - or, where downloads work: npx playwright install chromium',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const cli = path.resolve('node_modules', '@playwright', 'test', 'cli.js');
+const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'},
+});
+process.exit(result.status ?? 1);

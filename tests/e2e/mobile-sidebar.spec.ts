@@ -1,0 +1,32 @@
+import {expect, test} from '@playwright/test';
+
+test.describe('below 996 px', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the sidebar opens, offers the docs menu with a back button, and closes on navigation', async ({page}) => {
+    await page.goto('/versions');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+
+    await sidebar.getByRole('link', {name: 'Docs'}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    // On a doc page the sidebar opens on the secondary (docs) menu, with a way back.
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const back = sidebar.getByRole('button', {name: /back to main menu/i});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Help'})).toBeVisible();
+  });
+});
+
+test.describe('at 1200 px', () => {
+  test.use({viewport: {width: 1200, height: 900}});
+
+  test('there is no mobile sidebar toggle', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
+  });
+});

@@ -1,0 +1,49 @@
+import {expect, test} from '@playwright/test';
+
+test('the announcement bar closes and stays closed after a reload', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toContainText('migration guide');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('the version dropdown lists every version and remembers the one chosen', async ({page}) => {
+  await page.goto('/');
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '3.9.3 (Latest)'});
+  await dropdown.hover();
+  const menu = dropdown.locator('.dropdown__menu');
+  await expect(menu.getByRole('link', {name: '3.9.3 (Latest)'})).toBeVisible();
+  await expect(menu.getByRole('link', {name: '3.8', exact: true})).toBeVisible();
+  await expect(menu.getByText('Archived versions')).toBeVisible();
+  await expect(menu.getByRole('link', {name: '2.0'})).toHaveAttribute('href', /^https:\/\//);
+  await expect(menu.getByRole('link', {name: '1.0'})).toHaveAttribute('href', /^https:\/\//);
+
+  await menu.getByRole('link', {name: '3.8', exact: true}).click();
+  await expect(page).toHaveURL(/\/3\.8\/$/);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('latest version');
+  const stored = await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
+  expect(stored).toBe('3.8');
+});
+
+test('the locale dropdown offers English and Help Us Translate', async ({page}) => {
+  await page.goto('/');
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+  await dropdown.hover();
+  await expect(dropdown.getByRole('link', {name: 'Help Us Translate'})).toHaveAttribute(
+    'href',
+    '/platform/internationalization',
+  );
+});
+
+test('external navbar links open in a new tab without an opener', async ({page}) => {
+  await page.goto('/');
+  for (const name of ['Showcase', 'Collaborate']) {
+    const link = page.locator('.navbar').getByRole('link', {name});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(page.getByRole('link', {name: /source repository/i})).toHaveAttribute('href', /github\.com/);
+});
