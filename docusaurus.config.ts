@@ -3,10 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {CURRENT_VERSION_LABEL} from './src/data/versions';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
+import {resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
+const hostedSearch = resolveHostedSearch(process.env);
+
+/** DocSearch settings shared by both backends; the local one needs placeholder credentials. */
+const SEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
+const LOCAL_SEARCH_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'ohif-docs'};
 
 const config: Config = {
   title: 'OHIF',
@@ -57,6 +62,9 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
+    './plugins/docsearch-fixes/index.ts',
+    // Offline search index, unless a hosted Algolia index is configured.
+    ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
   ],
 
   themeConfig: {
@@ -72,6 +80,7 @@ const config: Config = {
       items: NAVBAR_ITEMS,
     },
     footer: FOOTER,
+    algolia: {...(hostedSearch ?? LOCAL_SEARCH_PLACEHOLDER), ...SEARCH},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     zoom: {

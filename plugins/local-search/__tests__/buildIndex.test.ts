@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {recordToHtml} from '../indexer/buildIndex';
+import type {SearchRecord} from '../indexer/records';
+
+const record: SearchRecord = {
+  url: '/3.8/x#a',
+  level: 'lvl3',
+  hierarchy: {lvl0: 'Platform', lvl1: 'Modes & "routes"', lvl2: 'Routes', lvl3: '<init>'},
+  content: 'Use <script>alert(1)</script> carefully',
+  tag: 'docs-default-3.8',
+  language: 'en',
+};
+
+describe('recordToHtml', () => {
+  const html = recordToHtml(record);
+
+  it('escapes every piece of page text', () => {
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<h3>&lt;init&gt;</h3>');
+    expect(html).toContain('content="Modes &amp; &quot;routes&quot;"');
+  });
+
+  it('carries the hierarchy as metadata and the version as a filter', () => {
+    expect(html).toContain('data-pagefind-meta="lvl2[content]" content="Routes"');
+    expect(html).toContain('data-pagefind-meta="level[content]" content="lvl3"');
+    expect(html).toContain('data-pagefind-filter="tag[content]" content="docs-default-3.8"');
+  });
+
+  it('repeats the page title and parent heading at low weight only in section records', () => {
+    expect(html).toMatch(/<p data-pagefind-weight="0\.3">Modes &amp; &quot;routes&quot; Routes<\/p>/);
+    expect(recordToHtml({...record, level: 'lvl1'})).not.toContain('data-pagefind-weight');
+  });
+});

@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {escapeHtml, highlight, queryTerms, sanitizeExcerpt} from '../client/highlight';
+
+describe('highlight', () => {
+  it('marks words that start with a query term, case-insensitively', () => {
+    expect(highlight('Display sets and DisplaySetService', ['display']).value).toBe(
+      '<mark>Display</mark> sets and <mark>DisplaySetService</mark>',
+    );
+  });
+
+  it('escapes HTML around and inside marks', () => {
+    const {value, matchedWords} = highlight('<b>seg</b> & <script>segment</script>', ['seg']);
+    expect(value).toBe('&lt;b&gt;<mark>seg</mark>&lt;/b&gt; &amp; &lt;script&gt;<mark>segment</mark>&lt;/script&gt;');
+    expect(matchedWords).toEqual(['seg']);
+  });
+
+  it('treats regex characters, emoji and right-to-left text as plain text', () => {
+    expect(() => highlight('a.*b', queryTerms('.*+?^${}()|[]\\'))).not.toThrow();
+    expect(highlight('🩻 تجزئة الصورة', queryTerms('تجزئة')).value).toBe('🩻 <mark>تجزئة</mark> الصورة');
+  });
+});
+
+describe('sanitizeExcerpt', () => {
+  it('keeps only <mark> tags and re-escapes everything else', () => {
+    expect(sanitizeExcerpt('use &lt;b&gt; <mark>tags</mark> <img src=x onerror=alert(1)>')).toBe(
+      'use &lt;b&gt; <mark>tags</mark> ',
+    );
+    expect(sanitizeExcerpt('a &amp;&amp; b')).toBe(escapeHtml('a && b'));
+  });
+});
+
+describe('queryTerms', () => {
+  it('splits into unique lowercase words', () => {
+    expect(queryTerms('  Hanging hanging PROTOCOL! ')).toEqual(['hanging', 'protocol']);
+    expect(queryTerms('<>"\'')).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import {highlight, queryTerms, sanitizeExcerpt} from './highlight';
+import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
+
+/** The part of Pagefind's browser API the client uses. */
+export type PagefindData = {url: string; excerpt: string; meta: Record<string, string | undefined>};
+export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
+export type PagefindSearchOptions = {filters?: {tag: {any: string[]}}};
+export type PagefindApi = {
+  search: (query: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]} | null>;
+};
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
+
+export type AlgoliaHit = {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  _highlightResult: {hierarchy: Partial<Record<Level, HighlightValue>>; content?: HighlightValue};
+  _snippetResult: {hierarchy: Partial<Record<Level, HighlightValue>>; content?: HighlightValue};
+};
+
+export type AlgoliaResult = {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  facets: Record<string, Record<string, number>>;
+};
+
+export type LocalSearchClientOptions = {
+  loadIndex: () => Promise<PagefindApi>;
+  /** Origin used to make hit URLs absolute, as DocSearch expects. */
+  origin: () => string;
+};
+
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function matchLevel(matchedWords: string[], terms: string[]): HighlightValue['matchLevel'] {
+  if (matchedWords.length === 0) return 'none';
+  return matchedWords.length >= terms.length ? 'full' : 'partial';
+}
+
+const stripMarks = (html: string): string =>
+  html
+    .replace(/<\/?mark>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Turns one Pagefind result into the hit shape the DocSearch modal and /search page render. */
+export function toAlgoliaHit(data: PagefindData, terms: string[], origin: string): AlgoliaHit {
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, data.meta[level] ?? null])) as Record<
+    Level,
+    string | null
+  >;
+  const highlighted: Partial<Record<Level, HighlightValue>> = {};
+  for (const level of LEVELS) {
+    const text = hierarchy[level];
+    if (!text) continue;
+    const {value, matchedWords} = highlight(text, terms);
+    highlighted[level] = {value, matchedWords, matchLevel: matchLevel(matchedWords, terms)};
+  }
+  const snippet = sanitizeExcerpt(data.excerpt);
+  const contentWords = terms.filter((term) => snippet.toLowerCase().includes(`<mark>${term}`));
+  const content: HighlightValue = {value: snippet, matchedWords: contentWords, matchLevel: matchLevel(contentWords, terms)};
+
+  const level = (data.meta.level ?? 'lvl1') as 'lvl1' | 'lvl2' | 'lvl3';
+  const headingMatched = (highlighted[level]?.matchedWords.length ?? 0) > 0;
+  return {
+    objectID: data.url,
+    url: new URL(data.url, origin).href,
+    type: headingMatched || content.matchLevel === 'none' ? level : 'content',
+    hierarchy,
+    content: stripMarks(snippet),
+    _highlightResult: {hierarchy: highlighted, content},
+    _snippetResult: {hierarchy: highlighted, content},
+  };
+}
+
+/**
+ * The index could not be loaded or read. Named like the Algolia client's error for
+ * unreachable hosts, which is what makes DocSearch show its "Unable to fetch results" screen.
+ */
+export class IndexUnavailableError extends Error {
+  override name = 'RetryError';
+
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  }
+}
+
+function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits = 0, started = Date.now()): AlgoliaResult {
+  const hitsPerPage = request.hitsPerPage;
+  return {
+    hits,
+    nbHits,
+    page: request.page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+    hitsPerPage,
+    query: request.query,
+    params: '',
+    index: request.indexName,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    facets: {},
+  };
+}
+
+/**
+ * An Algolia search client answered by the site's own Pagefind indexes: it accepts both
+ * request shapes DocSearch uses, honours `docusaurus_tag` facet filters through Pagefind's
+ * `tag` filter, and returns Algolia-shaped results.
+ */
+export function createLocalSearchClient({loadIndex, origin}: LocalSearchClientOptions) {
+  async function searchOne(request: NormalizedRequest): Promise<AlgoliaResult> {
+    const started = Date.now();
+    const terms = queryTerms(request.query);
+    if (terms.length === 0) return emptyResult(request);
+
+    const tags = allowedTags(request);
+    const pagefind = await loadIndex();
+    const response = await pagefind.search(request.query, tags ? {filters: {tag: {any: tags}}} : undefined);
+    const ranked = response?.results ?? [];
+    const start = request.page * request.hitsPerPage;
+    const window = ranked.slice(start, start + request.hitsPerPage);
+    const hits = await Promise.all(window.map(async (result) => toAlgoliaHit(await result.data(), terms, origin())));
+    return emptyResult(request, hits, ranked.length, started);
+  }
+
+  return {
+    appId: 'local',
+    async search(arg: FlatRequests | NestedRequests): Promise<{results: AlgoliaResult[]}> {
+      try {
+        const results = await Promise.all(normalizeRequests(arg).map(searchOne));
+        return {results};
+      } catch (cause) {
+        throw new IndexUnavailableError(cause);
+      }
+    },
+    async searchForFacetValues(): Promise<Array<{facetHits: never[]}>> {
+      return [{facetHits: []}];
+    },
+    addAlgoliaAgent(): void {},
+    async clearCache(): Promise<void> {},
+  };
+}
+
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

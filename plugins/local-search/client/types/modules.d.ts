@@ -1,0 +1,3 @@
+declare module '@local-search/DocusaurusHead' {
+  export {default} from '@docusaurus/Head';
+}

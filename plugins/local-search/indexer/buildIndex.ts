@@ -1,0 +1,62 @@
+import {execFile} from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import type {SearchRecord} from './records';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Pagefind weight of the page title and parent headings repeated inside a section's record. */
+const CONTEXT_WEIGHT = 0.3;
+
+/**
+ * A record as a small HTML document for Pagefind. Its own heading is a real h1/h2/h3 so
+ * Pagefind ranks heading matches above body text; the page title (and the parent h2 of an
+ * h3) is repeated at low weight so a query mixing title and section words still matches.
+ */
+export function recordToHtml(record: SearchRecord): string {
+  const {hierarchy, level} = record;
+  const metaTags = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const)
+    .filter((key) => hierarchy[key])
+    .map((key) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(hierarchy[key]!)}">`)
+    .concat(`<meta data-pagefind-meta="title[content]" content="${escapeHtml(hierarchy.lvl1)}">`)
+    .concat(`<meta data-pagefind-meta="level[content]" content="${level}">`)
+    .concat(`<meta data-pagefind-filter="tag[content]" content="${escapeHtml(record.tag)}">`)
+    .join('');
+  const heading =
+    level === 'lvl1'
+      ? `<h1>${escapeHtml(hierarchy.lvl1)}</h1>`
+      : level === 'lvl2'
+        ? `<h2>${escapeHtml(hierarchy.lvl2 ?? '')}</h2>`
+        : `<h3>${escapeHtml(hierarchy.lvl3 ?? '')}</h3>`;
+  const context =
+    level === 'lvl1'
+      ? ''
+      : `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml(
+          [hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined].filter(Boolean).join(' '),
+        )}</p>`;
+  return `<html lang="${escapeHtml(record.language)}"><head>${metaTags}</head><body>${heading}<p>${escapeHtml(
+    record.content,
+  )}</p>${context}</body></html>`;
+}
+
+/**
+ * Writes the Pagefind index of all records under `outputRoot` (records carry their docs
+ * version as the `tag` filter) and returns how many records each tag holds.
+ */
+export async function writeIndex(records: SearchRecord[], outputRoot: string): Promise<Map<string, number>> {
+  const documents = records.map((record) => ({url: record.url, html: recordToHtml(record)}));
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
+  try {
+    const documentsFile = path.join(workDir, 'documents.json');
+    await fs.writeFile(documentsFile, JSON.stringify(documents));
+    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, outputRoot]);
+  } finally {
+    await fs.rm(workDir, {recursive: true, force: true});
+  }
+  const counts = new Map<string, number>();
+  for (const record of records) counts.set(record.tag, (counts.get(record.tag) ?? 0) + 1);
+  return counts;
+}
