@@ -2,8 +2,8 @@ import {describe, expect, it, vi} from 'vitest';
 import {allowedTags, MAX_QUERY_LENGTH, normalizeRequests} from '../client/requests';
 import {createLocalSearchClient, type PagefindApi, type PagefindData} from '../client/searchClient';
 
-function result(url: string, meta: Record<string, string>, excerpt: string, score: number) {
-  const data: PagefindData = {url, excerpt, meta};
+function result(url: string, meta: Record<string, string>, excerpt: string, score: number, content = 'the DisplaySetService') {
+  const data: PagefindData = {url, excerpt, meta, content, locations: [1]};
   return {id: url, score, data: vi.fn(async () => data)};
 }
 
@@ -65,6 +65,13 @@ describe('local search client', () => {
     const {api} = fakePagefind();
     const {results} = await client(api).search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
     expect(results[0]!.hits[1]!.type).toBe('content');
+  });
+
+  it('drops what Pagefind matched only through a shortened prefix', async () => {
+    const nonsense = [result('/a', {lvl1: 'A', level: 'lvl1'}, '<mark>z</mark>', 3, 'press z')];
+    const api: PagefindApi = {search: async () => ({results: nonsense})};
+    const {results} = await client(api).search({requests: [{indexName: 'i', query: 'zzqqxxjjvv'}]});
+    expect(results[0]).toMatchObject({hits: [], nbHits: 0});
   });
 
   it('returns nothing for a query without words, without loading the index', async () => {

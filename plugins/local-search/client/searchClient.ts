@@ -1,8 +1,16 @@
 import {highlight, queryTerms, sanitizeExcerpt} from './highlight';
+import {matchesAllTerms} from './relevance';
 import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
 
 /** The part of Pagefind's browser API the client uses. */
-export type PagefindData = {url: string; excerpt: string; meta: Record<string, string | undefined>};
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  /** Plain text of the record, and the positions of its words that matched the query. */
+  content: string;
+  locations: number[];
+};
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
 export type PagefindSearchOptions = {filters?: {tag: {any: string[]}}};
 export type PagefindApi = {
@@ -35,6 +43,11 @@ export type AlgoliaResult = {
   exhaustiveNbHits: true;
   facets: Record<string, Record<string, number>>;
 };
+
+/** Results whose details are read in one go while looking for real matches. */
+const DETAIL_BATCH = 10;
+/** After this many results without a real match, the query is taken to have none. */
+const DETAIL_LIMIT = 60;
 
 export type LocalSearchClientOptions = {
   loadIndex: () => Promise<PagefindApi>;
@@ -132,10 +145,22 @@ export function createLocalSearchClient({loadIndex, origin}: LocalSearchClientOp
     const pagefind = await loadIndex();
     const response = await pagefind.search(request.query, tags ? {filters: {tag: {any: tags}}} : undefined);
     const ranked = response?.results ?? [];
+    if (request.hitsPerPage === 0) return emptyResult(request, [], ranked.length, started);
+
+    // Read details in rank order until the requested page is filled with real matches.
+    const wanted = (request.page + 1) * request.hitsPerPage;
+    const accepted: PagefindData[] = [];
+    let read = 0;
+    while (read < ranked.length && accepted.length < wanted && (accepted.length > 0 || read < DETAIL_LIMIT)) {
+      const batch = await Promise.all(ranked.slice(read, read + DETAIL_BATCH).map((result) => result.data()));
+      read += batch.length;
+      accepted.push(...batch.filter((data) => matchesAllTerms(data.content, data.locations, terms)));
+    }
+    const exhausted = read >= ranked.length || accepted.length === 0;
+    const nbHits = exhausted ? accepted.length : Math.max(accepted.length, ranked.length);
     const start = request.page * request.hitsPerPage;
-    const window = ranked.slice(start, start + request.hitsPerPage);
-    const hits = await Promise.all(window.map(async (result) => toAlgoliaHit(await result.data(), terms, origin())));
-    return emptyResult(request, hits, ranked.length, started);
+    const hits = accepted.slice(start, start + request.hitsPerPage).map((data) => toAlgoliaHit(data, terms, origin()));
+    return emptyResult(request, hits, nbHits, started);
   }
 
   return {
