@@ -1,9 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/e2e/support/browser';
 
-const PORT = 3100;
+/** Ports can be moved (`E2E_PORT`) when another checkout runs its tests on the same machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Port of a second server that mounts the same build under a path it was not built for. */
-export const WRONG_BASE_PORT = 3101;
+export const WRONG_BASE_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: './tests/e2e',
