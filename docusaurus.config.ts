@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {CURRENT_VERSION_LABEL} from './src/data/versions';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
@@ -42,6 +43,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
+          rehypePlugins: [rehypeAccessibleMarkdown],
           lastVersion: 'current',
           versions: {
             current: {label: CURRENT_VERSION_LABEL, path: ''},
@@ -63,6 +65,7 @@ const config: Config = {
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
     './plugins/docsearch-fixes/index.ts',
+    ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId)}],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
   ],
@@ -88,7 +91,7 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(255, 255, 255)'},
       config: {margin: 0, scrollOffset: 40},
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'toml', 'ini', 'apacheconf', 'http', 'diff']},
   } satisfies Preset.ThemeConfig,
 };
 

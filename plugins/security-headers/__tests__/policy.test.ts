@@ -1,0 +1,60 @@
+import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, headersFile, inlineScriptHashes, nginxSnippet, scriptHash, securityHeaders} from '../policy';
+
+const PAGE = `<html><head>
+<script>document.documentElement.dataset.theme="dark"</script>
+<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
+<script src="/assets/js/main.js"></script>
+<script type="module">import('/x.js')</script>
+</head><body></body></html>`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of executable inline scripts only', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([
+      scriptHash('document.documentElement.dataset.theme="dark"'),
+      scriptHash("import('/x.js')"),
+    ]);
+  });
+
+  it('produces the base64 sha256 source format browsers expect', () => {
+    // sha256 of "alert(1)", as computed by `openssl dgst -sha256 -binary | base64`
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], analytics: false});
+
+  it('allows scripts from the site and by hash only, never unsafe-inline or eval', () => {
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toMatch(/https?:/);
+  });
+
+  it('adds the analytics hosts only when analytics is configured', () => {
+    const withAnalytics = contentSecurityPolicy({scriptHashes: [], analytics: true});
+    expect(withAnalytics).toContain('https://www.googletagmanager.com');
+    expect(withAnalytics).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+  });
+});
+
+describe('header files', () => {
+  const headers = securityHeaders({scriptHashes: ["'sha256-a'"], analytics: false});
+
+  it('writes a _headers file that applies to every path', () => {
+    const file = headersFile(headers);
+    expect(file).toMatch(/^\/\*$/m);
+    expect(file).toContain("  Content-Security-Policy: default-src 'self';");
+    expect(file).toContain('  X-Content-Type-Options: nosniff');
+    expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+    expect(file).toContain('  Permissions-Policy: camera=()');
+  });
+
+  it('writes nginx add_header lines that survive error responses', () => {
+    const snippet = nginxSnippet(headers);
+    expect(snippet).toContain(`add_header Content-Security-Policy "default-src 'self';`);
+    expect(snippet.split('\n').filter((line) => line.startsWith('add_header')).every((line) => line.endsWith(' always;'))).toBe(true);
+  });
+});

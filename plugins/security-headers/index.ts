@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
+
+/** Files written next to the site, for the host to apply. */
+export const HEADERS_FILE = '_headers';
+export const NGINX_SNIPPET_FILE = 'security-headers.nginx.conf';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * After the build, hashes every inline script the pages carry and writes the site's
+ * security headers (a strict CSP allowing exactly those scripts) as `_headers` and as an
+ * nginx snippet. The hashes change whenever the theme's inline scripts do, so they are
+ * computed from the build rather than kept by hand.
+ */
+export type SecurityHeadersOptions = {
+  /** Google Analytics is configured: its script and beacon hosts are allowed. */
+  analytics: boolean;
+};
+
+export default function securityHeadersPlugin(_context: LoadContext, {analytics}: SecurityHeadersOptions): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const headers = securityHeaders({scriptHashes: [...hashes], analytics});
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers));
+      await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet(headers));
+      console.log(`[security-headers] CSP allows ${hashes.size} inline script(s) by hash`);
+    },
+  };
+}
