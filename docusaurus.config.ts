@@ -57,7 +57,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
-    ['./plugins/ohif-ui', {content: ['src/components/Ohif*/**/*.{ts,tsx}']}],
+    ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 
   themeConfig: {

@@ -7,7 +7,7 @@ const siteDir = path.resolve(__dirname, '../../..');
 
 describe('findPackageDir', () => {
   it('walks up to the nearest node_modules holding the package', () => {
-    const exists = (file: string) => file === path.join('/a', 'node_modules', '@x', 'y', 'package.json');
+    const exists = (file: unknown) => file === path.join('/a', 'node_modules', '@x', 'y', 'package.json');
     expect(findPackageDir('@x/y', '/a/b/c', exists)).toBe(path.join('/a', 'node_modules', '@x', 'y'));
   });
 

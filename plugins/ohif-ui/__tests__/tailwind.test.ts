@@ -48,3 +48,4 @@ describe('stylesheetPath', () => {
     expect(stylesheetPath('a{}')).not.toBe(stylesheetPath('b{}'));
   });
 });
+
