@@ -104,6 +104,7 @@ ${scope} :is(h1, h2, h3, h4, h5, h6, p, ul, ol, blockquote, pre, figure) { margi
 ${scope} :is(h1, h2, h3, h4, h5, h6) { font-size: inherit; font-weight: inherit; }
 ${scope} :is(ul, ol) { list-style: none; padding: 0; }
 ${scope} a { color: inherit; text-decoration: inherit; }
+${scope} code { background: none; border: 0; padding: 0; color: inherit; font-size: inherit; }
 ${scope} :is(button, input, select, textarea) {
   font: inherit; color: inherit; margin: 0; padding: 0; background-color: transparent;
 }

@@ -19,7 +19,8 @@ export default function ComponentSection({doc, source}: Props): React.JSX.Elemen
         {doc.name}
       </Heading>
       <p>{doc.summary}</p>
-      <CodeBlock language="tsx">{`import {${doc.imports.join(', ')}} from '@ohif/ui-next';`}</CodeBlock>
+      {/* Plain text: the light code theme's string colour is below AA contrast. */}
+      <CodeBlock language="text">{`import {${doc.imports.join(', ')}} from '@ohif/ui-next';`}</CodeBlock>
       <LiveArea<ExamplesModule> label={`${doc.name} example`}>
         {({examples}) => {
           const Example = examples[doc.example];

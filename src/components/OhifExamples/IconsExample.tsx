@@ -2,8 +2,12 @@ import React, {useState} from 'react';
 import {Icons, Input, type IconName} from '@ohif/ui-next';
 
 // PascalCase keys are the icon components; kebab-case keys are the same icons registered under
-// the names toolbar definitions use, and ByName/addIcon are helpers.
-const ICON_NAMES = Object.keys(Icons).filter((name): name is IconName => /^[A-Z]/.test(name) && name !== 'ByName');
+// the names toolbar definitions use, and ByName/addIcon are helpers. The volume-rendering presets
+// (CT-Bone, MR-MIP…, VolumeRendering) are left out: they are <img> thumbnails that the viewer
+// app serves, not part of the package.
+const ICON_NAMES = Object.keys(Icons).filter(
+  (name): name is IconName => /^[A-Z]/.test(name) && !name.includes('-') && name !== 'ByName' && name !== 'VolumeRendering',
+);
 
 export default function IconsExample() {
   const [filter, setFilter] = useState('');
@@ -20,7 +24,8 @@ export default function IconsExample() {
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {shown.length} icons
       </p>
-      <ul className="grid max-h-96 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3 md:grid-cols-4">
+      {/* Focusable so keyboard users can scroll the list. */}
+      <ul className="grid max-h-96 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3 md:grid-cols-4" tabIndex={0} aria-label="Icons">
         {shown.map((name) => {
           const Icon = Icons[name];
           return (

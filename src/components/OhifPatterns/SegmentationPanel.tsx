@@ -18,9 +18,8 @@ import {
   SelectValue,
   Slider,
   Switch,
-  Tabs,
-  TabsList,
-  TabsTrigger,
+  ToggleGroup,
+  ToggleGroupItem,
   TooltipProvider,
 } from '@ohif/ui-next';
 
@@ -111,15 +110,18 @@ export default function SegmentationPanel() {
                 <span className="text-muted-foreground text-xs">
                   Show: {DISPLAY_MODES.find((mode) => mode.value === display)?.label}
                 </span>
-                <Tabs value={display} onValueChange={setDisplay}>
-                  <TabsList aria-label="Segment display">
-                    {DISPLAY_MODES.map(({value, label, Icon}) => (
-                      <TabsTrigger key={value} value={value} aria-label={label}>
-                        <Icon className="text-primary" />
-                      </TabsTrigger>
-                    ))}
-                  </TabsList>
-                </Tabs>
+                <ToggleGroup
+                  type="single"
+                  aria-label="Segment display"
+                  value={display}
+                  onValueChange={(value: string) => value && setDisplay(value)}
+                >
+                  {DISPLAY_MODES.map(({value, label, Icon}) => (
+                    <ToggleGroupItem key={value} value={value} aria-label={label}>
+                      <Icon className="text-primary" />
+                    </ToggleGroupItem>
+                  ))}
+                </ToggleGroup>
               </div>
               <div className="flex items-center gap-2">
                 <Label className="text-muted-foreground w-14 flex-none text-xs">Opacity</Label>

@@ -11,7 +11,7 @@ export default function SegmentationPattern(): React.JSX.Element {
       description="A working segmentation panel built from @ohif/ui-next: picker, actions, appearance settings and segments."
       load={load}
       source={source}
-      parts={['panel-section', 'dropdown-menu', 'select', 'tabs', 'slider', 'switch', 'button', 'data-row']}
+      parts={['panel-section', 'dropdown-menu', 'select', 'toggle', 'slider', 'switch', 'button', 'data-row']}
     >
       <p>
         The segmentation panel lists the segments of the active segmentation and controls how they are drawn. Its top
