@@ -52,6 +52,9 @@ export function createTailwindConfig(content: string[]): TailwindConfig {
     // Preflight is a page-wide reset and `container` an unscoped component class that Infima
     // also uses; both would restyle the documentation around the examples.
     corePlugins: {preflight: false, container: false},
+    // Tailwind's extractor misses this one in the minified bundle (the resize handle's hover
+    // colour); its 'drag' twin is found.
+    safelist: ["[&[data-resize-handle-state='hover']]:bg-primary/40"],
     theme: {
       extend: {
         colors: {

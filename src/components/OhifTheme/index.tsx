@@ -27,17 +27,17 @@ export function ColorSwatches({format}: {format: ColorFormat}): React.JSX.Elemen
   return (
     <div ref={ref} className="space-y-6">
       {COLOR_GROUPS.map((group) => (
-        <table key={group.title} className="w-full text-left text-base">
+        <table key={group.title} className="w-full table-fixed text-left text-base">
           <caption className="text-foreground pb-2 text-left text-lg">{group.title}</caption>
           <thead>
             <tr className="text-muted-foreground border-input border-b">
-              <th scope="col" className="py-1 pr-3 font-normal">
+              <th scope="col" className="w-20 py-1 pr-3 font-normal">
                 Swatch
               </th>
-              <th scope="col" className="py-1 pr-3 font-normal">
+              <th scope="col" className="w-[34%] py-1 pr-3 font-normal">
                 Token
               </th>
-              <th scope="col" className="py-1 pr-3 font-normal">
+              <th scope="col" className="w-44 py-1 pr-3 font-normal">
                 Value
               </th>
               <th scope="col" className="py-1 font-normal">
