@@ -68,6 +68,7 @@ const config: Config = {
     ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId)}],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 
   themeConfig: {

@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {OHIF_UI_PACKAGE, readOhifUiPackage} from './packageInfo';
+import {extractRootVariables} from './themeVariables';
+import {generateShowcaseCss} from './tailwind';
+import {stylesheetPath} from './assetName';
+
+export type PluginOptions = {
+  /** Globs of our own files that use the library's Tailwind classes, relative to the site. */
+  content: string[];
+};
+
+/** What the design-system pages read with `usePluginData('ohif-ui')`. */
+export type OhifUiGlobalData = {
+  version: string;
+  /** Site-relative path of the generated stylesheet (prefix it with the base URL). */
+  stylesheetPath: string;
+};
+
+type Content = OhifUiGlobalData & {css: string};
+
+/** Name of the async chunk holding the library, so tests and size reports can find it. */
+export const LIBRARY_CHUNK_NAME = 'ohif-ui-next';
+
+/**
+ * Makes `@ohif/ui-next` usable on the design-system pages without costing the rest of the site:
+ * - aliases the import to the package's UMD bundle (its `exports` point at unpublished sources),
+ *   and puts it, with the `dcmjs`/`gl-matrix` it needs, in one async chunk;
+ * - generates the library's Tailwind classes, scoped under `.ohif-scope`, as a separate
+ *   hashed stylesheet that only those pages load, instead of a global CSS import.
+ */
+export default function ohifUiPlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
+  const pkg = readOhifUiPackage(context.siteDir);
+  const staticDir = path.join(context.generatedFilesDir, 'ohif-ui', 'static');
+
+  async function writeStylesheet(rootDir: string, content: Content): Promise<void> {
+    const target = path.join(rootDir, content.stylesheetPath);
+    await fs.mkdir(path.dirname(target), {recursive: true});
+    await fs.writeFile(target, content.css);
+  }
+
+  return {
+    name: 'ohif-ui',
+
+    getPathsToWatch() {
+      return options.content.map((glob) => path.join(context.siteDir, glob));
+    },
+
+    async loadContent() {
+      const distCss = await fs.readFile(pkg.distCssPath, 'utf8');
+      const css = await generateShowcaseCss({
+        content: [...options.content.map((glob) => path.join(context.siteDir, glob)), pkg.umdPath],
+        themeVariables: extractRootVariables(distCss),
+      });
+      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css};
+    },
+
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData({version: content.version, stylesheetPath: content.stylesheetPath} satisfies OhifUiGlobalData);
+      // The dev server serves this folder; the production build gets its copy in postBuild.
+      await fs.rm(staticDir, {recursive: true, force: true});
+      await writeStylesheet(staticDir, content);
+    },
+
+    async postBuild({content, outDir}) {
+      await writeStylesheet(outDir, content);
+    },
+
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: {
+            // Pages render the library only in the browser; the server bundle gets an empty
+            // module, because evaluating the UMD needs `window`.
+            [`${OHIF_UI_PACKAGE}$`]: isServer ? false : pkg.umdPath,
+            // The UMD requires React by its global names.
+            React$: require.resolve('react'),
+            ReactDOM$: require.resolve('react-dom'),
+          },
+          fallback: {util: false},
+        },
+        resolveLoader: {
+          alias: {'example-source': path.join(__dirname, 'exampleSourceLoader.js')},
+        },
+        optimization: isServer
+          ? undefined
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  ohifUiNext: {
+                    test: /[\\/]node_modules[\\/](@ohif[\\/]ui-next|dcmjs|gl-matrix)[\\/]/,
+                    name: LIBRARY_CHUNK_NAME,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 50,
+                  },
+                },
+              },
+            },
+        devServer: {static: [{directory: staticDir, publicPath: context.baseUrl, watch: false}]},
+      };
+    },
+  };
+}

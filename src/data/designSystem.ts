@@ -1,0 +1,52 @@
+/** The design-system pages: the sections the landing page links to, and the patterns. */
+export type DesignLink = {
+  title: string;
+  to: string;
+  description: string;
+};
+
+export const DESIGN_SECTIONS: DesignLink[] = [
+  {
+    title: 'Component list',
+    to: '/components-list',
+    description: 'Every building block a panel or dialog uses, live, with its code and its props.',
+  },
+  {
+    title: 'Colors and type',
+    to: '/colors-and-type',
+    description: 'The theme tokens behind every colour class, their values and when to use them, and the type scale.',
+  },
+  {
+    title: 'Patterns',
+    to: '/patterns',
+    description: 'Whole panels built from the components: segmentation, measurements, TMTV, a split panel and data rows.',
+  },
+];
+
+export const PATTERNS: DesignLink[] = [
+  {
+    title: 'Segmentation panel',
+    to: '/patterns/patterns-segmentation',
+    description: 'A segmentation picker with its actions menu, appearance settings and the list of segments.',
+  },
+  {
+    title: 'Measurements panel',
+    to: '/patterns/patterns-measurements',
+    description: 'Tracked measurements with their values, selection, per-row actions and export.',
+  },
+  {
+    title: 'TMTV panel',
+    to: '/patterns/patterns-tmtv',
+    description: 'Total metabolic tumour volume: threshold settings, regions of interest and their summed volume.',
+  },
+  {
+    title: 'Split panel',
+    to: '/patterns/patterns-split-panel',
+    description: 'A study browser and a viewport side by side, with a handle that resizes them.',
+  },
+  {
+    title: 'Data rows',
+    to: '/patterns/DataRowExample',
+    description: 'Every state of the row used by segment and measurement lists: selected, hidden, locked, with status.',
+  },
+];

@@ -1,0 +1,23 @@
+import React from 'react';
+import PatternPage from '@site/src/components/PatternPage';
+import source from '!!example-source!@site/src/components/OhifPatterns/DataRowStates.tsx';
+
+const load = () => import('@site/src/components/OhifPatterns/DataRowStates');
+
+export default function DataRowPattern(): React.JSX.Element {
+  return (
+    <PatternPage
+      title="Data rows"
+      description="Every state of the @ohif/ui-next DataRow: selected, hidden, locked, read only and with status indicators."
+      load={load}
+      source={source}
+      parts={['data-row', 'tooltip']}
+    >
+      <p>
+        Segment lists, measurement lists and region lists are all made of the same row. These are its states side by
+        side. Hover a row to reveal its eye button and actions menu; the selected row keeps them visible.
+      </p>
+      <p>Try it: select rows, hide and show them, lock one, or delete one; each event is listed on the right.</p>
+    </PatternPage>
+  );
+}

@@ -1,0 +1,27 @@
+import React from 'react';
+import PatternPage from '@site/src/components/PatternPage';
+import source from '!!example-source!@site/src/components/OhifPatterns/SegmentationPanel.tsx';
+
+const load = () => import('@site/src/components/OhifPatterns/SegmentationPanel');
+
+export default function SegmentationPattern(): React.JSX.Element {
+  return (
+    <PatternPage
+      title="Segmentation panel"
+      description="A working segmentation panel built from @ohif/ui-next: picker, actions, appearance settings and segments."
+      load={load}
+      source={source}
+      parts={['panel-section', 'dropdown-menu', 'select', 'toggle', 'slider', 'switch', 'button', 'data-row']}
+    >
+      <p>
+        The segmentation panel lists the segments of the active segmentation and controls how they are drawn. Its top
+        row holds the actions menu and the segmentation picker; below come the display settings, then one data row per
+        segment.
+      </p>
+      <p>
+        Try it: switch segmentations, change the display mode or the opacity, select a segment, hide it with its eye
+        button, or use its actions menu to rename, lock or delete it.
+      </p>
+    </PatternPage>
+  );
+}
