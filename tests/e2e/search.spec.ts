@@ -3,11 +3,17 @@ import {expect, test, type Page} from '@playwright/test';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Presses Ctrl+K until the dialog is up: the shortcut works once the page has hydrated. */
+async function pressSearchShortcut(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 20_000});
+}
+
 async function openSearch(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
-  await page.keyboard.press('Control+k');
-  await expect(modal(page)).toBeVisible();
+  await pressSearchShortcut(page);
 }
 
 test('Ctrl+K and "/" open the dialog, Escape closes it, and the button shows the shortcut', async ({page}) => {
@@ -15,8 +21,7 @@ test('Ctrl+K and "/" open the dialog, Escape closes it, and the button shows the
   await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
   await expect(page.locator('.DocSearch-Button-Keys')).toBeVisible();
 
-  await page.keyboard.press('Control+k');
-  await expect(modal(page)).toBeVisible();
+  await pressSearchShortcut(page);
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toHaveCount(0);
@@ -129,7 +134,7 @@ test('recent searches and favourites survive a reload', async ({page}) => {
   await page.locator('.DocSearch-Hit a').first().click();
   await expect(page).toHaveURL(/DisplaySetService$/);
 
-  await page.keyboard.press('Control+k');
+  await pressSearchShortcut(page);
   const recent = page.locator('.DocSearch-Hit').first();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
   await recent.hover();
@@ -137,8 +142,7 @@ test('recent searches and favourites survive a reload', async ({page}) => {
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
 
   await page.reload();
-  await page.waitForFunction(() => Boolean((window as {docusaurusRoot?: unknown}).docusaurusRoot));
-  await page.keyboard.press('Control+k');
+  await pressSearchShortcut(page);
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('DisplaySetService');
 });
