@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {choosePages, docTagOf, routeOfHtmlFile} from '../buildPages.mjs';
+
+describe('routeOfHtmlFile', () => {
+  it('maps built files to routes', () => {
+    expect(routeOfHtmlFile('index.html')).toBe('/');
+    expect(routeOfHtmlFile('3.8/deployment/docker/index.html')).toBe('/3.8/deployment/docker');
+    expect(routeOfHtmlFile('search.html')).toBe('/search');
+  });
+});
+
+describe('docTagOf', () => {
+  it('reads the docs tag from quoted and minified (unquoted) meta tags', () => {
+    expect(docTagOf('<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-3.8 />')).toBe('docs-default-3.8');
+    expect(docTagOf('<meta name="docsearch:docusaurus_tag" content="docs-default-current">')).toBe('docs-default-current');
+    expect(docTagOf('<meta name="docsearch:docusaurus_tag" content="default">')).toBeUndefined();
+  });
+});
+
+describe('choosePages', () => {
+  const page = (route, bytes, tag) => ({route, bytes, tag, file: ''});
+  it('takes the longest current doc (not the home page), the median 3.8 doc, home and /components', () => {
+    const pages = [
+      page('/', 90_000, 'docs-default-current'),
+      page('/a', 50_000, 'docs-default-current'),
+      page('/b', 70_000, 'docs-default-current'),
+      page('/3.8/x', 10_000, 'docs-default-3.8'),
+      page('/3.8/y', 20_000, 'docs-default-3.8'),
+      page('/3.8/z', 30_000, 'docs-default-3.8'),
+      page('/help', 99_000, undefined),
+    ];
+    expect(choosePages(pages).map((p) => [p.name, p.route, p.isDocPage])).toEqual([
+      ['long doc', '/b', true],
+      ['home', '/', true],
+      ['3.8 doc', '/3.8/y', true],
+      ['components', '/components', false],
+    ]);
+  });
+});

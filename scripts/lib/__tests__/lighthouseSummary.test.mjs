@@ -1,0 +1,69 @@
+import {describe, expect, it} from 'vitest';
+import {checkBudgets, summarizeLhr} from '../lighthouseSummary.mjs';
+
+const lhr = ({performance = 0.99, accessibility = 1, cls = 0, js = 150 * 1024, css = 20 * 1024, urls = []} = {}) => ({
+  requestedUrl: 'http://127.0.0.1:3470/x',
+  finalDisplayedUrl: 'http://127.0.0.1:3470/x',
+  categories: {performance: {score: performance}, accessibility: {score: accessibility}, 'best-practices': {score: 1}, seo: {score: 0.91}},
+  audits: {
+    'largest-contentful-paint': {numericValue: 1234.5},
+    'total-blocking-time': {numericValue: 40},
+    'cumulative-layout-shift': {numericValue: cls},
+    'resource-summary': {
+      details: {
+        items: [
+          {resourceType: 'total', transferSize: 300_000, requestCount: 12},
+          {resourceType: 'script', transferSize: js, requestCount: 8},
+          {resourceType: 'stylesheet', transferSize: css, requestCount: 1},
+        ],
+      },
+    },
+    'network-requests': {details: {items: [{url: 'http://127.0.0.1:3470/x'}, {url: 'data:image/svg+xml,'}, ...urls.map((url) => ({url}))]}},
+  },
+});
+
+describe('summarizeLhr', () => {
+  it('reads scores as 0–100, metrics, and JS/CSS transfer sizes', () => {
+    expect(summarizeLhr(lhr())).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 91,
+      lcpMs: 1234.5,
+      tbtMs: 40,
+      cls: 0,
+      jsBytes: 150 * 1024,
+      cssBytes: 20 * 1024,
+      totalBytes: 300_000,
+      requests: 12,
+      thirdPartyRequests: [],
+    });
+  });
+
+  it('lists requests to other origins', () => {
+    expect(summarizeLhr(lhr({urls: ['https://www.googletagmanager.com/gtag/js']})).thirdPartyRequests).toEqual([
+      'https://www.googletagmanager.com/gtag/js',
+    ]);
+  });
+});
+
+describe('checkBudgets', () => {
+  const missed = (summary, form) => checkBudgets(summary, form, true).filter((b) => !b.met).map((b) => b.label);
+
+  it('passes a page within every budget, at the limits', () => {
+    expect(missed(summarizeLhr(lhr({performance: 0.98, js: 155 * 1024, css: 35 * 1024})), 'mobile')).toEqual([]);
+  });
+
+  it('marks each missed budget', () => {
+    const summary = summarizeLhr(lhr({performance: 0.97, accessibility: 0.96, cls: 0.0001, js: 155 * 1024 + 1, css: 35 * 1024 + 1}));
+    expect(missed(summary, 'mobile')).toEqual(['performance', 'accessibility', 'JS', 'CSS', 'CLS']);
+  });
+
+  it('judges performance on mobile only', () => {
+    expect(missed(summarizeLhr(lhr({performance: 0.5})), 'desktop')).toEqual([]);
+  });
+
+  it('has no budgets for pages that are not docs', () => {
+    expect(checkBudgets(summarizeLhr(lhr({performance: 0.1})), 'mobile', false)).toEqual([]);
+  });
+});

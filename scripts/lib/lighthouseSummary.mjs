@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * The figures the benchmark prints from a Lighthouse result (LHR), and the budgets of the
+ * documentation pages.
+ */
+import {KB} from './stats.mjs';
+
+/**
+ * @typedef {{
+ *   performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   lcpMs: number, tbtMs: number, cls: number,
+ *   jsBytes: number, cssBytes: number, totalBytes: number, requests: number,
+ *   thirdPartyRequests: string[],
+ * }} RunSummary
+ */
+
+/** @param {any} lhr @param {string} id */
+const score = (lhr, id) => Math.round((lhr.categories?.[id]?.score ?? Number.NaN) * 100);
+/** @param {any} lhr @param {string} id */
+const numeric = (lhr, id) => lhr.audits?.[id]?.numericValue ?? Number.NaN;
+
+/**
+ * @param {any} lhr a Lighthouse result
+ * @returns {RunSummary}
+ */
+export function summarizeLhr(lhr) {
+  /** @type {Array<{resourceType: string, transferSize: number, requestCount: number}>} */
+  const resources = lhr.audits?.['resource-summary']?.details?.items ?? [];
+  const bytesOf = (/** @type {string} */ type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const total = resources.find((item) => item.resourceType === 'total');
+  const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
+  /** @type {Array<{url: string}>} */
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+  const thirdPartyRequests = requests
+    .map((request) => request.url)
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: bytesOf('script'),
+    cssBytes: bytesOf('stylesheet'),
+    totalBytes: total?.transferSize ?? 0,
+    requests: total?.requestCount ?? requests.length,
+    thirdPartyRequests,
+  };
+}
+
+/** @typedef {{key: keyof RunSummary, label: string, met: (value: number) => boolean, limit: string}} Budget */
+
+/** Budgets of documentation pages; performance is judged on the mobile run only. */
+export const DOC_BUDGETS = {
+  /** @type {Budget[]} */
+  mobile: [
+    {key: 'performance', label: 'performance', met: (v) => v >= 98, limit: '≥ 98'},
+    {key: 'accessibility', label: 'accessibility', met: (v) => v === 100, limit: '= 100'},
+    {key: 'jsBytes', label: 'JS', met: (v) => v <= 155 * KB, limit: '≤ 155 KB'},
+    {key: 'cssBytes', label: 'CSS', met: (v) => v <= 35 * KB, limit: '≤ 35 KB'},
+    {key: 'cls', label: 'CLS', met: (v) => v === 0, limit: '= 0'},
+  ],
+  /** @type {Budget[]} */
+  desktop: [
+    {key: 'accessibility', label: 'accessibility', met: (v) => v === 100, limit: '= 100'},
+    {key: 'jsBytes', label: 'JS', met: (v) => v <= 155 * KB, limit: '≤ 155 KB'},
+    {key: 'cssBytes', label: 'CSS', met: (v) => v <= 35 * KB, limit: '≤ 35 KB'},
+    {key: 'cls', label: 'CLS', met: (v) => v === 0, limit: '= 0'},
+  ],
+};
+
+/**
+ * Checks a run against the budgets of its form factor (none for pages that are not docs).
+ * @param {RunSummary} summary
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {boolean} isDocPage
+ */
+export function checkBudgets(summary, formFactor, isDocPage) {
+  if (!isDocPage) return [];
+  return DOC_BUDGETS[formFactor].map((budget) => {
+    const value = /** @type {number} */ (summary[budget.key]);
+    return {key: budget.key, label: budget.label, limit: budget.limit, value, met: budget.met(value)};
+  });
+}
