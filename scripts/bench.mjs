@@ -83,17 +83,24 @@ const rows = results.map((r) => [
   cell(r, 'cssBytes', formatKB(r.summary.cssBytes)),
 ]);
 
-const chromeVersion = results[0]?.lhr.environment?.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1];
+const chromeVersion = results[0]?.lhr.environment?.hostUserAgent.match(/Chrome\/(\d+)/)?.[1];
 console.log('');
-console.log(`Lighthouse ${results[0]?.lhr.lighthouseVersion}, Chromium ${chromeVersion}, median of ${runs} run(s), simulated throttling; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs, benchmark index ${results.map((r) => Math.round(r.benchmarkIndex)).join('/')}`);
+console.log(`Lighthouse ${results[0]?.lhr.lighthouseVersion}, Chromium ${chromeVersion}, median of ${runs} run(s), simulated throttling; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs, benchmark index ${Math.round(Math.min(...results.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...results.map((r) => r.benchmarkIndex)))}`);
 console.log(`Pages: ${pages.map((p) => `${p.name} = ${p.route}`).join(', ')}`);
 console.log('');
 console.log(formatTable(header, rows));
 console.log('');
 console.log('Doc-page budgets: mobile perf ≥ 98; a11y = 100, JS ≤ 155 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.');
 console.log('JS/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern).');
-const missed = results.flatMap((r) => r.budgets.filter((/** @type {any} */ b) => !b.met).map((/** @type {any} */ b) => `${r.name} ${r.formFactor} ${b.label} (${b.limit})`));
-console.log(missed.length === 0 ? 'All budgets met.' : `Missed: ${missed.join('; ')}`);
+/** @type {Map<string, string[]>} */
+const missed = new Map();
+for (const r of results) {
+  for (const b of r.budgets.filter((/** @type {any} */ budget) => !budget.met)) {
+    missed.set(`${b.label} ${b.limit}`, [...(missed.get(`${b.label} ${b.limit}`) ?? []), `${r.name} ${r.formFactor}`]);
+  }
+}
+console.log(missed.size === 0 ? 'All budgets met.' : 'Missed:');
+for (const [budget, runsMissing] of missed) console.log(`  ${budget}: ${runsMissing.join(', ')}`);
 const thirdParty = [...new Set(results.flatMap((r) => r.summary.thirdPartyRequests))];
 console.log(thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`);
 
