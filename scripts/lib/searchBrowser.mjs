@@ -13,19 +13,21 @@ const NO_HITS_AFTER_MS = 3000;
 
 export async function openBrowser() {
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS});
-  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-  return {browser, page};
+  /** A page in a new context: an empty cache and storage. */
+  const newPage = () => browser.newPage({viewport: {width: 1280, height: 900}});
+  return {browser, newPage};
 }
 
 /**
  * Opens `origin/`, waits until the page is idle, presses Ctrl+K and types `query` like a
- * reader (80 ms a key); collects every response of a request started before the first hit
- * appeared, with its body size as transferred (gzip where the server compressed it).
- * @param {import('playwright-core').Page} page
+ * reader (80 ms a key), or pastes it at once; collects every response of a request started
+ * before the first hit appeared, with its body size as transferred (gzip where compressed).
+ * @param {import('playwright-core').Page} page a page with an empty cache
  * @param {string} origin
  * @param {string} query
+ * @param {{paste?: boolean}} [options]
  */
-export async function firstSearchDownload(page, origin, query) {
+export async function firstSearchDownload(page, origin, query, {paste = false} = {}) {
   await page.goto(`${origin}/`, {waitUntil: 'networkidle'});
   /** @type {Array<Promise<{url: string, bodyBytes: number}>>} */
   const pending = [];
@@ -46,7 +48,8 @@ export async function firstSearchDownload(page, origin, query) {
   const started = performance.now();
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
-  await page.keyboard.type(query, {delay: 80});
+  if (paste) await page.keyboard.insertText(query);
+  else await page.keyboard.type(query, {delay: 80});
   await page.locator(HITS).first().waitFor({timeout: 30_000});
   recording = false;
   const msToFirstHit = performance.now() - started;
