@@ -92,7 +92,7 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(255, 255, 255)'},
       config: {margin: 0, scrollOffset: 40},
     },
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'nginx', 'docker', 'yaml', 'toml', 'ini', 'apacheconf', 'http', 'diff']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,13 +1,14 @@
 import React, {type ComponentType} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {localSearchClient} from '@site/plugins/local-search/client';
+import {createLazyClient} from '@site/plugins/local-search/client/lazyClient';
 import {useMaxResultsPerGroup} from '@site/src/hooks/useMaxResultsPerGroup';
 import {EXTERNAL} from '@site/src/data/navigation';
 
 // Props the theme forwards to the DocSearch modal; functions cannot live in themeConfig (JSON).
 const DocSearchBar = SearchBar as ComponentType<Record<string, unknown>>;
-const useLocalClient = () => localSearchClient;
+const lazyLocalClient = createLazyClient(() => import('@site/plugins/local-search/client'));
+const useLocalClient = () => lazyLocalClient;
 
 /** "Let us know" on the no-results screen opens an issue titled with the query. */
 const missingResultsUrl = ({query}: {query: string}): string =>

@@ -1,0 +1,27 @@
+import {describe, expect, it, vi} from 'vitest';
+import {createLazyClient} from '../client/lazyClient';
+import type {LocalSearchClient} from '../client/searchClient';
+
+const realClient = {search: vi.fn(async () => ({results: []}))} as unknown as LocalSearchClient;
+
+describe('createLazyClient', () => {
+  it('loads the real client on the first search only', async () => {
+    const load = vi.fn(async () => ({localSearchClient: realClient}));
+    const client = createLazyClient(load);
+    expect(load).not.toHaveBeenCalled();
+    await client.search({requests: []});
+    await client.search({requests: []});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(realClient.search).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries to load again after a failed download', async () => {
+    const load = vi
+      .fn<() => Promise<{localSearchClient: LocalSearchClient}>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({localSearchClient: realClient});
+    const client = createLazyClient(load);
+    await expect(client.search({requests: []})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
+    await expect(client.search({requests: []})).resolves.toEqual({results: []});
+  });
+});
