@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {recordToHtml} from '../indexer/buildIndex';
+import {pathSlug, recordToHtml} from '../indexer/buildIndex';
 import type {SearchRecord} from '../indexer/records';
 
 const record: SearchRecord = {
@@ -27,8 +27,14 @@ describe('recordToHtml', () => {
     expect(html).toContain('data-pagefind-filter="tag[content]" content="docs-default-3.8"');
   });
 
-  it('repeats the page title and parent heading at low weight only in section records', () => {
+  it('repeats the page title and parent heading at low weight in section records', () => {
     expect(html).toMatch(/<p data-pagefind-weight="0\.3">Modes &amp; &quot;routes&quot; Routes<\/p>/);
-    expect(recordToHtml({...record, level: 'lvl1'})).not.toContain('data-pagefind-weight');
+  });
+
+  it('adds the route name to a page record, so `webWorkers` finds /development/webWorkers', () => {
+    const page = recordToHtml({...record, level: 'lvl1', url: '/development/webWorkers'});
+    expect(page).toContain('<p data-pagefind-weight="0.3">webWorkers</p>');
+    expect(pathSlug('/3.8/deployment/nginx--image-archive#a')).toBe('nginx--image-archive');
+    expect(pathSlug('/')).toBe('');
   });
 });

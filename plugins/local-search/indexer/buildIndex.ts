@@ -8,6 +8,12 @@ import type {SearchRecord} from './records';
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Last segment of a page's path, e.g. `webWorkers` for `/development/webWorkers`. */
+export function pathSlug(url: string): string {
+  const segments = url.split('#')[0]!.split('/').filter(Boolean);
+  return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
+
 /** Pagefind weight of the page title and parent headings repeated inside a section's record. */
 const CONTEXT_WEIGHT = 0.3;
 
@@ -31,12 +37,13 @@ export function recordToHtml(record: SearchRecord): string {
       : level === 'lvl2'
         ? `<h2>${escapeHtml(hierarchy.lvl2 ?? '')}</h2>`
         : `<h3>${escapeHtml(hierarchy.lvl3 ?? '')}</h3>`;
-  const context =
+  // Sections repeat their page title and parent heading; a page repeats the last part of its
+  // path, so a route name like `webWorkers` or `nginx--image-archive` finds the page.
+  const contextWords =
     level === 'lvl1'
-      ? ''
-      : `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml(
-          [hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined].filter(Boolean).join(' '),
-        )}</p>`;
+      ? [pathSlug(record.url)]
+      : [hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined];
+  const context = `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml(contextWords.filter(Boolean).join(' '))}</p>`;
   return `<html lang="${escapeHtml(record.language)}"><head>${metaTags}</head><body>${heading}<p>${escapeHtml(
     record.content,
   )}</p>${context}</body></html>`;
