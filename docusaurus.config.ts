@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {CURRENT_VERSION_LABEL} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
+import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
@@ -43,6 +45,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
+          remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
           rehypePlugins: [rehypeAccessibleMarkdown],
           lastVersion: 'current',
           versions: {

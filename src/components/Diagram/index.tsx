@@ -8,15 +8,18 @@ type Props = {
   src: string;
   alt: string;
   caption?: string;
+  /** Intrinsic size, filled in at build time by plugins/markdown/remarkDiagramSize. */
+  width?: string;
+  height?: string;
 };
 
 /** A drawn diagram with a light and a dark variant, switched with the colour mode. */
-export default function Diagram({src, alt, caption}: Props): React.JSX.Element {
+export default function Diagram({src, alt, caption, width, height}: Props): React.JSX.Element {
   const light = useBaseUrl(`/img/diagrams/${src}.light.svg`);
   const dark = useBaseUrl(`/img/diagrams/${src}.dark.svg`);
   return (
     <figure className={styles.figure}>
-      <ThemedImage alt={alt} sources={{light, dark}} className={styles.image} />
+      <ThemedImage alt={alt} sources={{light, dark}} className={styles.image} width={width} height={height} />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   );
