@@ -5,6 +5,7 @@ import {OHIF_UI_PACKAGE, readOhifUiPackage} from './packageInfo';
 import {extractRootVariables} from './themeVariables';
 import {generateShowcaseCss} from './tailwind';
 import {stylesheetPath} from './assetName';
+import {addPluginToBuildCache} from '../shared/cacheDependencies';
 
 export type PluginOptions = {
   /** Globs of our own files that use the library's Tailwind classes, relative to the site. */
@@ -67,7 +68,8 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
       await writeStylesheet(outDir, content);
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      addPluginToBuildCache(config, __dirname);
       return {
         resolve: {
           alias: {
