@@ -67,7 +67,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
-    './plugins/docsearch-fixes/index.ts',
+    './plugins/docsearch-modal-chunk/index.ts',
     ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId)}],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
