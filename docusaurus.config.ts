@@ -6,7 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
+import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
@@ -67,8 +67,11 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
-    './plugins/docsearch-modal-chunk/index.ts',
-    ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId)}],
+    ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
+    [
+      './plugins/security-headers/index.ts',
+      {analytics: Boolean(gtagId), searchOrigins: hostedSearch ? hostedSearchOrigins(hostedSearch) : []},
+    ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],

@@ -5,6 +5,8 @@ import {chromiumLaunchOptions} from './tests/e2e/support/browser';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Port of a second server that mounts the same build under a path it was not built for. */
 export const WRONG_BASE_PORT = PORT + 1;
+/** Port of the build made with a hosted Algolia index (`npm run build:hosted`). */
+export const HOSTED_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -30,6 +32,12 @@ export default defineConfig({
     {
       command: `node scripts/serve-build.mjs --dir build --port ${WRONG_BASE_PORT} --mount /wrong-base/`,
       url: `http://127.0.0.1:${WRONG_BASE_PORT}/wrong-base/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-build.mjs --dir build-hosted --port ${HOSTED_PORT}`,
+      url: `http://127.0.0.1:${HOSTED_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -23,7 +23,7 @@ const port = Number(portIndex >= 0 ? args[portIndex + 1] : 3475);
 const FIRST_QUERY = 'segmentation';
 const TARGETS = {firstResultsBytes: 150 * KB, warmP95Ms: 50};
 
-if (!fs.existsSync('build/search-index/pagefind.js')) {
+if (!fs.existsSync('build/search-index/bundles.json')) {
   console.error('No search index in build/search-index. Run `npm run build` first.');
   process.exit(1);
 }

@@ -25,6 +25,10 @@ if (!fs.existsSync(path.resolve('build', 'index.html'))) {
   console.error('No production build found in ./build. Run `npm run build` first (npm test does it for you).');
   process.exit(1);
 }
+if (!fs.existsSync(path.resolve('build-hosted', 'index.html'))) {
+  console.error('No hosted-search build found in ./build-hosted. Run `npm run build:hosted` first (npm test does it for you).');
+  process.exit(1);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM.find((p) => fs.existsSync(p));
 if (!chromium && !playwrightBrowserInstalled()) {

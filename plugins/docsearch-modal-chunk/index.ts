@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 
 /** Marks the second copy of the DocSearch bundle, the one only the search dialog uses. */
@@ -8,6 +8,11 @@ export const MODAL_QUERY = '?docsearch-modal';
 
 /** Entry points the theme imports from DocSearch, besides the dialog. */
 const PAGE_ENTRY_POINTS = ['@docsearch/react/button', '@docsearch/react/useDocSearchKeyboardEvents', '@docsearch/react/version', '@docsearch/react/useTheme'];
+
+export type DocSearchModalChunkOptions = {
+  /** The site answers searches from its local index: DocSearch's own Algolia client is never used. */
+  localSearch: boolean;
+};
 
 type Resolve = (request: string, options?: {paths: string[]}) => string;
 
@@ -42,9 +47,10 @@ export function docSearchAliases(entry: string): Record<string, string> {
  * dialog the theme loads on the first search. As one module it would land whole in the page
  * bundle. Giving the dialog's import its own module (the same file with a resource query) lets
  * each side keep only what it uses: the button stays in the page, the dialog downloads when
- * the reader first searches. That copy is also where `patches.cjs` fixes the error screen.
+ * the reader first searches. That copy is also where `patches.cjs` fixes the error screen and,
+ * with the local index, leaves out DocSearch's Algolia client.
  */
-export default function docSearchModalChunkPlugin(): Plugin {
+export default function docSearchModalChunkPlugin(_context: LoadContext, options: DocSearchModalChunkOptions): Plugin {
   const entry = docSearchModuleEntry();
   const aliases = docSearchAliases(entry);
   return {
@@ -59,7 +65,7 @@ export default function docSearchModalChunkPlugin(): Plugin {
         resolve: {alias: aliases},
         // The dialog's copy only: the search button on every page needs none of the fixes.
         module: {
-          rules: [{test: exactFile(entry), resourceQuery: exactFile(MODAL_QUERY), use: [{loader: path.join(__dirname, 'patches.cjs')}]}],
+          rules: [{test: exactFile(entry), resourceQuery: exactFile(MODAL_QUERY), use: [{loader: path.join(__dirname, 'patches.cjs'), options: {localSearch: options.localSearch}}]}],
         },
       };
     },

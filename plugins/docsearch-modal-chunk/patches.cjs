@@ -7,26 +7,45 @@
 
 /** @typedef {{name: string, pattern: RegExp, replacement: string}} Patch */
 
-/** @type {Patch[]} */
-const PATCHES = [
-  {
-    // After a failed query, autocomplete's `finally` resets the status to "idle", undoing the
-    // "error" DocSearch just set, so the "Unable to fetch results" screen never shows and the
-    // rejection goes unhandled. Settle the status from the outcome instead.
-    name: 'error screen kept after a failed query',
-    pattern: /\.finally\(\(?function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\)?\)/g,
-    replacement:
-      '.then(function(){$1("idle")},function(){$1("error")}).finally(function(){$2&&$3.environment.clearTimeout($2)})',
-  },
-];
+/** @type {Patch} */
+const KEEP_ERROR_SCREEN = {
+  // After a failed query, autocomplete's `finally` resets the status to "idle", undoing the
+  // "error" DocSearch just set, so the "Unable to fetch results" screen never shows and the
+  // rejection goes unhandled. Settle the status from the outcome instead.
+  name: 'error screen kept after a failed query',
+  pattern: /\.finally\(\(?function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\)?\)/g,
+  replacement:
+    '.then(function(){$1("idle")},function(){$1("error")}).finally(function(){$2&&$3.environment.clearTimeout($2)})',
+};
+
+/** @type {Patch} */
+const NO_ALGOLIA_CLIENT = {
+  // With the local index, `transformSearchClient` returns the site's own client and ignores the
+  // Algolia client DocSearch builds first. Not building it lets the bundler drop the Algolia
+  // client code (a fifth of the dialog), and no code that could call Algolia ships.
+  name: 'no Algolia client with the local index',
+  pattern:
+    /return (\w+)\.useMemo\(\(function\(\)\{var (\w+)=function\(\w+,\w+,\w+\)\{if\(!\w+\|\|"string"!=typeof \w+\)throw new Error\("`appId` is missing\."\);[\s\S]*?,(\w+)\(\2\)\}\),\[(\w+),(\w+),\3\]\)/g,
+  replacement: 'return $1.useMemo((function(){return $3({})}),[$4,$5,$3])',
+};
+
+/**
+ * The patches for a search mode: the local index also drops DocSearch's Algolia client.
+ * @param {{localSearch: boolean}} mode
+ * @returns {Patch[]}
+ */
+function patchesFor({localSearch}) {
+  return localSearch ? [KEEP_ERROR_SCREEN, NO_ALGOLIA_CLIENT] : [KEEP_ERROR_SCREEN];
+}
 
 /**
  * @param {string} source
+ * @param {Patch[]} patches
  * @returns {string}
  */
-function applyPatches(source) {
+function applyPatches(source, patches) {
   let result = source;
-  for (const {name, pattern, replacement} of PATCHES) {
+  for (const {name, pattern, replacement} of patches) {
     const matches = result.match(pattern)?.length ?? 0;
     if (matches !== 1) {
       throw new Error(`[docsearch-modal-chunk] "${name}": expected 1 match in the DocSearch bundle, found ${matches}.`);
@@ -36,11 +55,14 @@ function applyPatches(source) {
   return result;
 }
 
-/** @param {string} source */
+/**
+ * @this {{getOptions: () => {localSearch: boolean}}}
+ * @param {string} source
+ */
 function loader(source) {
-  return applyPatches(source);
+  return applyPatches(source, patchesFor(this.getOptions()));
 }
 
 module.exports = loader;
 module.exports.applyPatches = applyPatches;
-module.exports.PATCHES = PATCHES;
+module.exports.patchesFor = patchesFor;

@@ -26,8 +26,8 @@ export function isIndexableRoute(routePath: string, baseUrl: string): boolean {
 
 /**
  * Offline site search: after the build, cuts every page into DocSearch-style records and
- * writes a Pagefind index with each record tagged by docs version; the DocSearch modal and /search page query it in
- * the browser through a local search client instead of Algolia.
+ * writes one Pagefind bundle per docs version (see `bundles.ts`); the DocSearch modal and the
+ * /search page query them in the browser through a local search client instead of Algolia.
  */
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;

@@ -23,9 +23,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export type SecurityHeadersOptions = {
   /** Google Analytics is configured: its script and beacon hosts are allowed. */
   analytics: boolean;
+  /** A hosted search index is configured: the dialog may query these origins. */
+  searchOrigins?: string[];
 };
 
-export default function securityHeadersPlugin(_context: LoadContext, {analytics}: SecurityHeadersOptions): Plugin {
+export default function securityHeadersPlugin(_context: LoadContext, {analytics, searchOrigins = []}: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
@@ -33,7 +35,7 @@ export default function securityHeadersPlugin(_context: LoadContext, {analytics}
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
       }
-      const headers = securityHeaders({scriptHashes: [...hashes], analytics});
+      const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});
       await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers));
       await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet(headers));
       console.log(`[security-headers] CSP allows ${hashes.size} inline script(s) by hash`);

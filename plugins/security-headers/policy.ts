@@ -23,6 +23,8 @@ export type PolicyOptions = {
   scriptHashes: string[];
   /** Google Analytics is on: allow its script and beacons. */
   analytics: boolean;
+  /** Origins the search dialog queries (a hosted Algolia index); none with the local index. */
+  searchOrigins?: string[];
 };
 
 const GOOGLE_ANALYTICS = {
@@ -33,11 +35,11 @@ const GOOGLE_ANALYTICS = {
 
 /**
  * A strict Content-Security-Policy for the static site: everything from the site's own
- * origin, inline scripts only by hash, WebAssembly for the search engine, no plugins, no
+ * origin (plus the search and analytics hosts when they are configured), inline scripts only by hash, WebAssembly for the search engine, no plugins, no
  * framing by other sites. Styles keep 'unsafe-inline' because the pages carry style
  * attributes (SVG, code blocks) that cannot be hashed.
  */
-export function contentSecurityPolicy({scriptHashes, analytics}: PolicyOptions): string {
+export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = []}: PolicyOptions): string {
   const extra = (list: string[]) => (analytics ? list : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -45,7 +47,7 @@ export function contentSecurityPolicy({scriptHashes, analytics}: PolicyOptions):
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...extra(GOOGLE_ANALYTICS.img)]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...extra(GOOGLE_ANALYTICS.connect)]],
+    ['connect-src', ["'self'", ...searchOrigins, ...extra(GOOGLE_ANALYTICS.connect)]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -13,15 +13,20 @@ const NO_HITS_AFTER_MS = 3000;
 
 export async function openBrowser() {
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS});
-  /** A page in a new context: an empty cache and storage. */
-  const newPage = () => browser.newPage({viewport: {width: 1280, height: 900}});
+  /**
+   * A page in a new context: an empty cache and storage. It asks for gzip only, the encoding
+   * the targets are stated in and the one every server offers (brotli would come out smaller).
+   */
+  const newPage = () => browser.newPage({viewport: {width: 1280, height: 900}, extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
   return {browser, newPage};
 }
 
 /**
  * Opens `origin/`, waits until the page is idle, presses Ctrl+K and types `query` like a
- * reader (80 ms a key), or pastes it at once; collects every response of a request started
- * before the first hit appeared, with its body size as transferred (gzip where compressed).
+ * reader (80 ms a key), or pastes it at once. Returns every response of a request the browser
+ * started before the first hit was in the DOM (both times on the browser's clock), with its
+ * body size as transferred (gzip where compressed), and the time from Ctrl+K to that hit.
+ * Typing goes on after the first hit; what later keystrokes fetch is not counted.
  * @param {import('playwright-core').Page} page a page with an empty cache
  * @param {string} origin
  * @param {string} query
@@ -29,32 +34,42 @@ export async function openBrowser() {
  */
 export async function firstSearchDownload(page, origin, query, {paste = false} = {}) {
   await page.goto(`${origin}/`, {waitUntil: 'networkidle'});
-  /** @type {Array<Promise<{url: string, bodyBytes: number}>>} */
+  /** @type {Array<Promise<{url: string, bodyBytes: number, startedAt: number}>>} */
   const pending = [];
-  let recording = true;
   const onRequest = (/** @type {import('playwright-core').Request} */ request) => {
-    if (!recording) return;
+    const measured = (/** @type {number} */ bodyBytes) => ({url: request.url(), bodyBytes, startedAt: request.timing().startTime});
     pending.push(
       request
         .response()
         .then((response) => response?.finished())
         .then(() => request.sizes())
         // Served from the browser cache: the size is reported as negative, nothing was fetched.
-        .then((sizes) => ({url: request.url(), bodyBytes: Math.max(0, sizes.responseBodySize)}))
-        .catch(() => ({url: request.url(), bodyBytes: 0})),
+        .then((sizes) => measured(Math.max(0, sizes.responseBodySize)))
+        .catch(() => measured(0)),
     );
   };
+  await page.evaluate((selector) => {
+    // The wall-clock time at which a hit first appears: the clock of request timings.
+    /** @type {any} */ (window).__firstHitAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        resolve(performance.timeOrigin + performance.now());
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+  }, HITS);
   page.on('request', onRequest);
-  const started = performance.now();
+  const openedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
   if (paste) await page.keyboard.insertText(query);
   else await page.keyboard.type(query, {delay: 80});
   await page.locator(HITS).first().waitFor({timeout: 30_000});
-  recording = false;
-  const msToFirstHit = performance.now() - started;
+  const hitAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__firstHitAt));
   page.off('request', onRequest);
-  return {responses: await Promise.all(pending), msToFirstHit};
+  const responses = (await Promise.all(pending)).filter((response) => response.startedAt <= hitAt);
+  return {responses, msToFirstHit: hitAt - openedAt};
 }
 
 /**

@@ -26,3 +26,12 @@ export function resolveHostedSearch(env: Env): HostedSearch | undefined {
   const indexName = env.ALGOLIA_INDEX_NAME?.trim();
   return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
 }
+
+/**
+ * The hosts DocSearch's Algolia client queries for an application: the DSN host first, then
+ * three fallbacks (what a Content-Security-Policy must let the browser connect to).
+ */
+export function hostedSearchOrigins({appId}: HostedSearch): string[] {
+  const id = appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
+}

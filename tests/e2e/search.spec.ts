@@ -1,20 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Presses Ctrl+K until the dialog is up: the shortcut works once the page has hydrated. */
-async function pressSearchShortcut(page: Page): Promise<void> {
-  await expect(async () => {
-    if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 20_000});
-}
-
-async function openSearch(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await pressSearchShortcut(page);
-}
+import {input, modal, openSearch, pressSearchShortcut} from './support/searchDialog';
 
 test('Ctrl+K and "/" open the dialog, Escape closes it, and the button shows the shortcut', async ({page}) => {
   await page.goto('/');
@@ -121,12 +106,17 @@ test('when the index cannot be fetched the error screen says so', async ({page})
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('a corrupt index shows the error screen, not a blank dialog', async ({page}) => {
-  await page.route('**/search-index/pagefind-entry.json*', (route) => route.fulfill({status: 200, body: '{not json'}));
-  await openSearch(page);
-  await input(page).fill('DisplaySetService');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-});
+for (const [file, body] of [
+  ['*/pagefind-entry.json*', '{not json'],
+  ['bundles.json', '{"bundles": 5}'],
+]) {
+  test(`a corrupt index (${file}) shows the error screen, not a blank dialog`, async ({page}) => {
+    await page.route(`**/search-index/${file}`, (route) => route.fulfill({status: 200, body}));
+    await openSearch(page);
+    await input(page).fill('DisplaySetService');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  });
+}
 
 test('recent searches and favourites survive a reload', async ({page}) => {
   await openSearch(page);

@@ -5,7 +5,11 @@ import {describe, expect, it} from 'vitest';
 import {docSearchAliases, docSearchModuleEntry, MODAL_QUERY} from '../index';
 
 const require = createRequire(import.meta.url);
-const {applyPatches} = require('../patches.cjs') as {applyPatches: (source: string) => string};
+type Patch = {name: string};
+const {applyPatches, patchesFor} = require('../patches.cjs') as {
+  applyPatches: (source: string, patches: Patch[]) => string;
+  patchesFor: (mode: {localSearch: boolean}) => Patch[];
+};
 
 describe('DocSearch entry points', () => {
   it('finds the ES module build of the DocSearch the theme uses', () => {
@@ -33,13 +37,23 @@ describe('DocSearch entry points', () => {
 });
 
 describe('DocSearch dialog patches', () => {
-  it('apply cleanly to the installed DocSearch bundle', () => {
-    const patched = applyPatches(fs.readFileSync(docSearchModuleEntry(), 'utf8'));
-    expect(patched).toMatch(/function\(\)\{\w+\("error"\)\}\)\.finally/);
-    expect(patched).not.toMatch(/\.finally\(\(function\(\)\{\w+\("idle"\)/);
+  const bundle = fs.readFileSync(docSearchModuleEntry(), 'utf8');
+
+  it('keep the error screen in both search modes', () => {
+    for (const localSearch of [true, false]) {
+      const patched = applyPatches(bundle, patchesFor({localSearch}));
+      expect(patched).toMatch(/function\(\)\{\w+\("error"\)\}\)\.finally/);
+      expect(patched).not.toMatch(/\.finally\(\(function\(\)\{\w+\("idle"\)/);
+    }
+  });
+
+  it('leave out the Algolia client with the local index only', () => {
+    const algoliaClient = /`appId` is missing/;
+    expect(applyPatches(bundle, patchesFor({localSearch: true}))).not.toMatch(algoliaClient);
+    expect(applyPatches(bundle, patchesFor({localSearch: false}))).toMatch(algoliaClient);
   });
 
   it('refuse a bundle they do not recognise', () => {
-    expect(() => applyPatches('function DocSearch(){}')).toThrow(/expected 1 match/);
+    expect(() => applyPatches('function DocSearch(){}', patchesFor({localSearch: false}))).toThrow(/expected 1 match/);
   });
 });

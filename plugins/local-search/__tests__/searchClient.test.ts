@@ -19,13 +19,14 @@ function fakePagefind() {
   return {api, search};
 }
 
-const client = (api: PagefindApi) =>
-  createLocalSearchClient({loadIndex: async () => api, origin: () => 'https://docs.example.org'});
+const client = (api: PagefindApi, loadIndexes = vi.fn(async (_tags?: string[]) => [{index: api}])) =>
+  createLocalSearchClient({loadIndexes, origin: () => 'https://docs.example.org'});
 
 describe('local search client', () => {
   it('answers the modal shape with Algolia-shaped, absolute, highlighted hits', async () => {
     const {api, search} = fakePagefind();
-    const {results} = await client(api).search({
+    const loadIndexes = vi.fn(async (_tags?: string[]) => [{index: api}]);
+    const {results} = await client(api, loadIndexes).search({
       requests: [
         {
           indexName: 'ohif-docs',
@@ -35,7 +36,8 @@ describe('local search client', () => {
         },
       ],
     });
-    expect(search).toHaveBeenCalledWith('DisplaySetService', {filters: {tag: {any: ['default', 'docs-default-current']}}});
+    expect(loadIndexes).toHaveBeenCalledWith(['default', 'docs-default-current']);
+    expect(search).toHaveBeenCalledWith('DisplaySetService', undefined);
     const [first] = results;
     expect(first).toMatchObject({nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20, query: 'DisplaySetService', index: 'ohif-docs'});
     expect(first!.hits[0]).toMatchObject({
@@ -61,6 +63,59 @@ describe('local search client', () => {
     expect(RESULTS[0]!.data).not.toHaveBeenCalledTimes(0);
   });
 
+  it('filters a bundle that holds other versions too, and merges several bundles by score', async () => {
+    const older = [result('/3.8/a', {lvl1: 'A', level: 'lvl1'}, '<mark>DisplaySetService</mark>', 7)];
+    const shared = RESULTS[2]!;
+    const current: PagefindApi = {search: vi.fn(async () => ({results: RESULTS}))};
+    const old: PagefindApi = {search: vi.fn(async () => ({results: [...older, shared]}))};
+    const loadIndexes = vi.fn(async () => [{index: current}, {index: old, filterTags: ['docs-default-3.8']}]);
+    const {results} = await client(current, loadIndexes).search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
+    expect(old.search).toHaveBeenCalledWith('DisplaySetService', {filters: {tag: {any: ['docs-default-3.8']}}});
+    expect(results[0]!.hits.map((hit) => hit.objectID)).toEqual([
+      '/platform/services/data/DisplaySetService',
+      '/3.8/a',
+      '/platform/services/data/DisplaySetService#events',
+      '/faq/',
+    ]);
+  });
+
+  it('reads the details of a whole page of results in one go', async () => {
+    const many = Array.from({length: 30}, (_, i) => result(`/p${i}`, {lvl1: 'P', level: 'lvl1'}, '<mark>mode</mark>', 30 - i, 'a mode'));
+    const {results} = await client({search: async () => ({results: many})}).search({requests: [{indexName: 'i', query: 'mode', hitsPerPage: 20}]});
+    expect(results[0]!.hits).toHaveLength(20);
+    expect(many.filter((entry) => entry.data.mock.calls.length > 0)).toHaveLength(20);
+  });
+
+  it('stops a search replaced by a newer one before reading details, and answers it with the newer results', async () => {
+    const older = [result('/s', {lvl1: 'S', level: 'lvl1'}, '<mark>s</mark>', 1, 'a segment')];
+    const newer = [result('/seg', {lvl1: 'Seg', level: 'lvl1'}, '<mark>segmentation</mark>', 1, 'the segmentation')];
+    let finishFirst: () => void = () => {};
+    const search = vi
+      .fn<PagefindApi['search']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finishFirst = () => resolve({results: older}))))
+      .mockImplementationOnce(async () => ({results: newer}));
+    const local = client({search});
+    const first = local.search({requests: [{indexName: 'i', query: 's'}]});
+    await vi.waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    const second = local.search({requests: [{indexName: 'i', query: 'segmentation'}]});
+    finishFirst();
+    const [firstAnswer, secondAnswer] = await Promise.all([first, second]);
+    expect(older[0]!.data).not.toHaveBeenCalled();
+    expect(firstAnswer).toBe(secondAnswer);
+    expect(secondAnswer.results[0]!.hits.map((hit) => hit.objectID)).toEqual(['/seg']);
+  });
+
+  it('keeps the searches of two clients apart', async () => {
+    const {api} = fakePagefind();
+    const [a, b] = [client(api), client(api)];
+    const [first, second] = await Promise.all([
+      a.search({requests: [{indexName: 'i', query: 'DisplaySetService', hitsPerPage: 1}]}),
+      b.search({requests: [{indexName: 'i', query: 'DisplaySetService', hitsPerPage: 2}]}),
+    ]);
+    expect(first.results[0]!.hits).toHaveLength(1);
+    expect(second.results[0]!.hits).toHaveLength(2);
+  });
+
   it('marks a hit as content when only its text matches', async () => {
     const {api} = fakePagefind();
     const {results} = await client(api).search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
@@ -75,18 +130,18 @@ describe('local search client', () => {
   });
 
   it('returns nothing for a query without words, without loading the index', async () => {
-    const loadIndex = vi.fn();
-    const local = createLocalSearchClient({loadIndex, origin: () => 'https://x'});
+    const loadIndexes = vi.fn();
+    const local = createLocalSearchClient({loadIndexes, origin: () => 'https://x'});
     for (const query of ['', '   ', '<>"\'']) {
       const {results} = await local.search({requests: [{indexName: 'i', query}]});
       expect(results[0]).toMatchObject({hits: [], nbHits: 0});
     }
-    expect(loadIndex).not.toHaveBeenCalled();
+    expect(loadIndexes).not.toHaveBeenCalled();
   });
 
   it('fails with the error DocSearch turns into its "Unable to fetch results" screen', async () => {
     const local = createLocalSearchClient({
-      loadIndex: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      loadIndexes: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       origin: () => 'https://x',
     });
     await expect(local.search({requests: [{indexName: 'i', query: 'segmentation'}]})).rejects.toMatchObject({

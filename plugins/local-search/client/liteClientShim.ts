@@ -1,4 +1,5 @@
-import {localSearchClient} from './index';
+import {createSiteSearchClient} from './index';
+import type {LocalSearchClient} from './searchClient';
 
 /** Number of hits the /search page lists per page (spec §9), whatever the page asks for. */
 export const SEARCH_PAGE_HITS_PER_PAGE = 20;
@@ -7,18 +8,19 @@ type Request = {indexName: string; params?: Record<string, unknown>};
 
 /**
  * Stands in for `algoliasearch/lite` on the /search page (webpack alias): the page builds
- * `liteClient(appId, apiKey)` and gets the local client instead.
+ * `liteClient(appId, apiKey)` and gets a local client of its own instead.
  */
-export function liteClient(): typeof localSearchClient {
+export function liteClient(): LocalSearchClient {
+  const client = createSiteSearchClient();
   return {
-    ...localSearchClient,
+    ...client,
     search: (requests: Request[]) =>
-      localSearchClient.search(
+      client.search(
         requests.map((request) =>
           request.params?.hitsPerPage === 0
             ? request
             : {...request, params: {...request.params, hitsPerPage: SEARCH_PAGE_HITS_PER_PAGE}},
         ),
       ),
-  } as typeof localSearchClient;
+  };
 }

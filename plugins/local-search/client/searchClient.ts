@@ -1,5 +1,6 @@
 import {highlight, queryTerms, sanitizeExcerpt} from './highlight';
 import {matchesAllTerms} from './relevance';
+import type {SelectedIndex} from './indexLoader';
 import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
 
 /** The part of Pagefind's browser API the client uses. */
@@ -44,13 +45,14 @@ export type AlgoliaResult = {
   facets: Record<string, Record<string, number>>;
 };
 
-/** Results whose details are read in one go while looking for real matches. */
+/** Smallest number of results whose details are read in one go while looking for real matches. */
 const DETAIL_BATCH = 10;
 /** After this many results without a real match, the query is taken to have none. */
 const DETAIL_LIMIT = 60;
 
 export type LocalSearchClientOptions = {
-  loadIndex: () => Promise<PagefindApi>;
+  /** The indexes that answer a request allowed to return these `docusaurus_tag`s (undefined: any). */
+  loadIndexes: (allowedTags: string[] | undefined) => Promise<SelectedIndex[]>;
   /** Origin used to make hit URLs absolute, as DocSearch expects. */
   origin: () => string;
 };
@@ -130,29 +132,55 @@ function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits
   };
 }
 
+/** Results of several indexes as one ranking, best first; a record found twice counts once. */
+export function mergeRankings(rankings: PagefindResult[][]): PagefindResult[] {
+  if (rankings.length === 1) return rankings[0]!;
+  const seen = new Set<string>();
+  return rankings
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .filter((result) => !seen.has(result.id) && seen.add(result.id));
+}
+
+/** Thrown inside a search that a newer one has replaced, to stop its remaining work. */
+class Superseded extends Error {}
+
 /**
  * An Algolia search client answered by the site's own Pagefind indexes: it accepts both
- * request shapes DocSearch uses, honours `docusaurus_tag` facet filters through Pagefind's
- * `tag` filter, and returns Algolia-shaped results.
+ * request shapes DocSearch uses, honours `docusaurus_tag` facet filters by picking the right
+ * bundle (and Pagefind's `tag` filter), and returns Algolia-shaped results.
+ *
+ * A front end searches on every keystroke and shows only its latest answer, so a search that a
+ * newer one has replaced stops before reading result details (the bulk of the download while
+ * the reader types) and answers with the newer search's results. Give each front end its own
+ * client, so they never replace each other's searches.
  */
-export function createLocalSearchClient({loadIndex, origin}: LocalSearchClientOptions) {
-  async function searchOne(request: NormalizedRequest): Promise<AlgoliaResult> {
+export function createLocalSearchClient({loadIndexes, origin}: LocalSearchClientOptions) {
+  let generation = 0;
+  let newest: Promise<{results: AlgoliaResult[]}> | undefined;
+
+  async function searchOne(request: NormalizedRequest, superseded: () => boolean): Promise<AlgoliaResult> {
     const started = Date.now();
     const terms = queryTerms(request.query);
     if (terms.length === 0) return emptyResult(request);
 
-    const tags = allowedTags(request);
-    const pagefind = await loadIndex();
-    const response = await pagefind.search(request.query, tags ? {filters: {tag: {any: tags}}} : undefined);
-    const ranked = response?.results ?? [];
+    const indexes = await loadIndexes(allowedTags(request));
+    const responses = await Promise.all(
+      indexes.map(({index, filterTags}) => index.search(request.query, filterTags ? {filters: {tag: {any: filterTags}}} : undefined)),
+    );
+    const ranked = mergeRankings(responses.map((response) => response?.results ?? []));
     if (request.hitsPerPage === 0) return emptyResult(request, [], ranked.length, started);
+    if (superseded()) throw new Superseded();
 
-    // Read details in rank order until the requested page is filled with real matches.
+    // Read details in rank order until the requested page is filled with real matches: first
+    // as many as the page needs, in one go, then small batches to replace rejected ones.
     const wanted = (request.page + 1) * request.hitsPerPage;
     const accepted: PagefindData[] = [];
     let read = 0;
     while (read < ranked.length && accepted.length < wanted && (accepted.length > 0 || read < DETAIL_LIMIT)) {
-      const batch = await Promise.all(ranked.slice(read, read + DETAIL_BATCH).map((result) => result.data()));
+      if (read > 0 && superseded()) throw new Superseded();
+      const batchSize = Math.max(DETAIL_BATCH, wanted - accepted.length);
+      const batch = await Promise.all(ranked.slice(read, read + batchSize).map((result) => result.data()));
       read += batch.length;
       accepted.push(...batch.filter((data) => matchesAllTerms(data.content, data.locations, terms)));
     }
@@ -163,15 +191,22 @@ export function createLocalSearchClient({loadIndex, origin}: LocalSearchClientOp
     return emptyResult(request, hits, nbHits, started);
   }
 
+  async function run(arg: FlatRequests | NestedRequests, id: number): Promise<{results: AlgoliaResult[]}> {
+    const superseded = () => id !== generation;
+    try {
+      return {results: await Promise.all(normalizeRequests(arg).map((request) => searchOne(request, superseded)))};
+    } catch (cause) {
+      if (cause instanceof Superseded && newest) return newest;
+      throw new IndexUnavailableError(cause);
+    }
+  }
+
   return {
     appId: 'local',
-    async search(arg: FlatRequests | NestedRequests): Promise<{results: AlgoliaResult[]}> {
-      try {
-        const results = await Promise.all(normalizeRequests(arg).map(searchOne));
-        return {results};
-      } catch (cause) {
-        throw new IndexUnavailableError(cause);
-      }
+    search(arg: FlatRequests | NestedRequests): Promise<{results: AlgoliaResult[]}> {
+      generation += 1;
+      newest = run(arg, generation);
+      return newest;
     },
     async searchForFacetValues(): Promise<Array<{facetHits: never[]}>> {
       return [{facetHits: []}];

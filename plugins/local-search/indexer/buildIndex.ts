@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {SearchRecord} from './records';
+import {groupIntoBundles, MANIFEST_FILE, type BundleManifest} from '../bundles';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,19 +51,26 @@ export function recordToHtml(record: SearchRecord): string {
 }
 
 /**
- * Writes the Pagefind index of all records under `outputRoot` (records carry their docs
- * version as the `tag` filter) and returns how many records each tag holds.
+ * Writes the search index under `outputRoot`: one Pagefind bundle per docs version (records
+ * carry their version as the `tag` filter) and the `bundles.json` manifest the browser reads
+ * to pick one. Returns how many records each tag holds.
  */
 export async function writeIndex(records: SearchRecord[], outputRoot: string): Promise<Map<string, number>> {
-  const documents = records.map((record) => ({url: record.url, html: recordToHtml(record)}));
+  const bundles = groupIntoBundles(records);
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
   try {
-    const documentsFile = path.join(workDir, 'documents.json');
-    await fs.writeFile(documentsFile, JSON.stringify(documents));
-    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), documentsFile, outputRoot]);
+    const bundlesFile = path.join(workDir, 'bundles.json');
+    const input = bundles.map(({path: bundlePath, items}) => ({
+      path: bundlePath,
+      documents: items.map((record) => ({url: record.url, html: recordToHtml(record)})),
+    }));
+    await fs.writeFile(bundlesFile, JSON.stringify({bundles: input}));
+    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), bundlesFile, outputRoot]);
   } finally {
     await fs.rm(workDir, {recursive: true, force: true});
   }
+  const manifest: BundleManifest = {bundles: bundles.map(({path: bundlePath, tags}) => ({path: bundlePath, tags}))};
+  await fs.writeFile(path.join(outputRoot, MANIFEST_FILE), JSON.stringify(manifest));
   const counts = new Map<string, number>();
   for (const record of records) counts.set(record.tag, (counts.get(record.tag) ?? 0) + 1);
   return counts;

@@ -40,6 +40,15 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('hosted search', () => {
+  it('lets the dialog reach the configured search hosts, and nothing else new', () => {
+    const origins = ['https://abc-dsn.algolia.net', 'https://abc-1.algolianet.com'];
+    const policy = contentSecurityPolicy({scriptHashes: [], analytics: false, searchOrigins: origins});
+    expect(policy).toContain("connect-src 'self' https://abc-dsn.algolia.net https://abc-1.algolianet.com;");
+    expect(policy.replace(/connect-src [^;]*/, '')).not.toMatch(/https?:/);
+  });
+});
+
 describe('header files', () => {
   const headers = securityHeaders({scriptHashes: ["'sha256-a'"], analytics: false});
 

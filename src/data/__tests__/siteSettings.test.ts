@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveBaseUrl, resolveGtagId, resolveHostedSearch} from '../siteSettings';
+import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from '../siteSettings';
 
 describe('resolveBaseUrl', () => {
   it('defaults to the root', () => {
@@ -29,5 +29,16 @@ describe('resolveHostedSearch', () => {
     expect(resolveHostedSearch(all)).toEqual({appId: 'APP', apiKey: 'key', indexName: 'ohif'});
     expect(resolveHostedSearch({...all, ALGOLIA_API_KEY: ''})).toBeUndefined();
     expect(resolveHostedSearch({ALGOLIA_APP_ID: 'APP'})).toBeUndefined();
+  });
+});
+
+describe('hostedSearchOrigins', () => {
+  it('lists the DSN host and the three fallbacks the Algolia client uses', () => {
+    expect(hostedSearchOrigins({appId: 'BH4D9OD16A', apiKey: 'k', indexName: 'i'})).toEqual([
+      'https://bh4d9od16a-dsn.algolia.net',
+      'https://bh4d9od16a-1.algolianet.com',
+      'https://bh4d9od16a-2.algolianet.com',
+      'https://bh4d9od16a-3.algolianet.com',
+    ]);
   });
 });
