@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSync} from 'esbuild';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 
 /** Marks the second copy of the DocSearch bundle, the one only the search dialog uses. */
 export const MODAL_QUERY = '?docsearch-modal';
 
-/** Entry points the theme imports from DocSearch, besides the dialog. */
-const PAGE_ENTRY_POINTS = ['@docsearch/react/button', '@docsearch/react/useDocSearchKeyboardEvents', '@docsearch/react/version', '@docsearch/react/useTheme'];
+/** What every page imports from DocSearch (the search button, its shortcut, the version), by entry point. */
+const PAGE_IMPORTS: Record<string, string> = {
+  '@docsearch/react/button': 'DocSearchButton',
+  '@docsearch/react/useDocSearchKeyboardEvents': 'useDocSearchKeyboardEvents',
+  '@docsearch/react/version': 'version',
+};
 
 export type DocSearchModalChunkOptions = {
   /** The site answers searches from its local index: DocSearch's own Algolia client is never used. */
@@ -34,25 +39,44 @@ export function docSearchModuleEntry(resolve: Resolve = require.resolve, readFil
 /** A rule condition matching exactly this string. */
 const exactFile = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Aliases that send the page's imports to the ES module build and the dialog's to its own copy. */
-export function docSearchAliases(entry: string): Record<string, string> {
+/**
+ * Writes the part of DocSearch every page needs as a module of its own. The site's bundler
+ * cannot trim DocSearch's one-file bundle and would keep all of it (dialog and Algolia client
+ * included) in every page; esbuild keeps only what the page's imports reach.
+ */
+export function writePageModule(entry: string, outFile: string): void {
+  const exported = [...new Set(Object.values(PAGE_IMPORTS))].join(', ');
+  buildSync({
+    stdin: {contents: `export {${exported}} from ${JSON.stringify(entry)};`, resolveDir: path.dirname(entry), loader: 'js'},
+    bundle: true,
+    format: 'esm',
+    external: ['react', 'react-dom'],
+    outfile: outFile,
+    logLevel: 'error',
+  });
+}
+
+/** Aliases that send the page's imports to its trimmed module and the dialog's to a copy of the whole bundle. */
+export function docSearchAliases(entry: string, pageModule: string): Record<string, string> {
   return {
-    ...Object.fromEntries(PAGE_ENTRY_POINTS.map((request) => [`${request}$`, entry])),
+    ...Object.fromEntries(Object.keys(PAGE_IMPORTS).map((request) => [`${request}$`, pageModule])),
     '@docsearch/react/modal$': `${entry}${MODAL_QUERY}`,
   };
 }
 
 /**
  * DocSearch 3 ships as one bundle, imported both by the search button on every page and by the
- * dialog the theme loads on the first search. As one module it would land whole in the page
- * bundle. Giving the dialog's import its own module (the same file with a resource query) lets
- * each side keep only what it uses: the button stays in the page, the dialog downloads when
- * the reader first searches. That copy is also where `patches.cjs` fixes the error screen and,
- * with the local index, leaves out DocSearch's Algolia client.
+ * dialog the theme loads on the first search; as one module it would land whole in every page.
+ * The page gets a trimmed module with just its imports (`writePageModule`), and the dialog its
+ * own copy of the bundle (the same file with a resource query), which downloads when the reader
+ * first searches. That copy is also where `patches.cjs` fixes the error screen and, with the
+ * local index, leaves out DocSearch's Algolia client.
  */
-export default function docSearchModalChunkPlugin(_context: LoadContext, options: DocSearchModalChunkOptions): Plugin {
+export default function docSearchModalChunkPlugin(context: LoadContext, options: DocSearchModalChunkOptions): Plugin {
   const entry = docSearchModuleEntry();
-  const aliases = docSearchAliases(entry);
+  const pageModule = path.join(context.generatedFilesDir, 'docsearch-modal-chunk', 'docsearch-page.js');
+  writePageModule(entry, pageModule);
+  const aliases = docSearchAliases(entry, pageModule);
   return {
     name: 'docsearch-modal-chunk',
     configureWebpack(config) {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docSearchAliases, docSearchModuleEntry, MODAL_QUERY} from '../index';
+import os from 'node:os';
+import {docSearchAliases, docSearchModuleEntry, MODAL_QUERY, writePageModule} from '../index';
 
 const require = createRequire(import.meta.url);
 type Patch = {name: string};
@@ -28,11 +29,22 @@ describe('DocSearch entry points', () => {
     );
   });
 
-  it('sends the page imports to the module build and the dialog to its own copy', () => {
-    const aliases = docSearchAliases('/x/index.js');
-    expect(aliases['@docsearch/react/button$']).toBe('/x/index.js');
-    expect(aliases['@docsearch/react/useDocSearchKeyboardEvents$']).toBe('/x/index.js');
+  it('sends the page imports to the trimmed module and the dialog to its own copy', () => {
+    const aliases = docSearchAliases('/x/index.js', '/gen/page.js');
+    expect(aliases['@docsearch/react/button$']).toBe('/gen/page.js');
+    expect(aliases['@docsearch/react/useDocSearchKeyboardEvents$']).toBe('/gen/page.js');
+    expect(aliases['@docsearch/react/version$']).toBe('/gen/page.js');
     expect(aliases['@docsearch/react/modal$']).toBe(`/x/index.js${MODAL_QUERY}`);
+  });
+
+  it('trims the page module to the button, the shortcut and the version', () => {
+    const outFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-page-')), 'page.js');
+    writePageModule(docSearchModuleEntry(), outFile);
+    const trimmed = fs.readFileSync(outFile, 'utf8');
+    expect(trimmed).toMatch(/export\s*\{[^}]*DocSearchButton[^}]*useDocSearchKeyboardEvents[^}]*version/);
+    expect(trimmed).not.toContain('DocSearch-Modal');
+    expect(trimmed).not.toContain('XMLHttpRequest');
+    expect(trimmed.length).toBeLessThan(fs.readFileSync(docSearchModuleEntry(), 'utf8').length / 2);
   });
 });
 
