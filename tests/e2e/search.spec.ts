@@ -19,6 +19,20 @@ test('Ctrl+K and "/" open the dialog, Escape closes it, and the button shows the
   await expect(modal(page)).toHaveCount(0);
 });
 
+const NAMED_PAGES: Array<[query: string, page: string]> = [
+  ['google cloud healthcare', '/deployment/google-cloud-healthcare'],
+  ['dataSources', '/configuration/dataSources/introduction'],
+  ['CORS', '/deployment/cors'],
+  ['docker', '/deployment/docker'],
+];
+for (const [query, page] of NAMED_PAGES) {
+  test(`"${query}" lists the page it names first`, async ({page: browserPage}) => {
+    await openSearch(browserPage);
+    await input(browserPage).fill(query);
+    await expect(browserPage.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`^${page}(#|$)`));
+  });
+}
+
 test('typing shows hits grouped by page, linking to the section, and Enter opens the first', async ({page}) => {
   await openSearch(page);
   await input(page).fill('DisplaySetService');

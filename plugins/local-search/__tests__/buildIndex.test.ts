@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pathSlug, recordToHtml} from '../indexer/buildIndex';
+import {pathWords, recordToHtml} from '../indexer/buildIndex';
 import type {SearchRecord} from '../indexer/records';
 
 const record: SearchRecord = {
@@ -31,10 +31,15 @@ describe('recordToHtml', () => {
     expect(html).toMatch(/<p data-pagefind-weight="0\.3">Modes &amp; &quot;routes&quot; Routes<\/p>/);
   });
 
-  it('adds the route name to a page record, so `webWorkers` finds /development/webWorkers', () => {
+  it('adds the route to a page record, so `webWorkers` or `dataSources` finds the page', () => {
     const page = recordToHtml({...record, level: 'lvl1', url: '/development/webWorkers'});
-    expect(page).toContain('<p data-pagefind-weight="0.3">webWorkers</p>');
-    expect(pathSlug('/3.8/deployment/nginx--image-archive#a')).toBe('nginx--image-archive');
-    expect(pathSlug('/')).toBe('');
+    expect(page).toContain('<p data-pagefind-weight="5">development webWorkers</p>');
+    expect(pathWords('/3.8/configuration/dataSources/introduction#a')).toBe('configuration dataSources introduction');
+    expect(pathWords('/deployment/nginx--image-archive')).toBe('deployment nginx--image-archive');
+    expect(pathWords('/')).toBe('');
+  });
+
+  it('weighs a page title above every section heading', () => {
+    expect(recordToHtml({...record, level: 'lvl1'})).toContain('<h1 data-pagefind-weight="10">Modes &amp; &quot;routes&quot;</h1>');
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance, isCloseMatch, matchesAllTerms, wordsOf} from '../client/relevance';
+import {editDistance, headingNamesAll, isCloseMatch, matchesAllTerms, rankByHeadings, wordsOf} from '../client/relevance';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and swaps', () => {
@@ -40,5 +40,31 @@ describe('wordsOf / matchesAllTerms', () => {
     const content = 'Configure the hanging protocol engine';
     expect(matchesAllTerms(content, [2, 3], ['hanging', 'prot'])).toBe(true);
     expect(matchesAllTerms(content, [2], ['hanging', 'prot'])).toBe(false);
+  });
+});
+
+describe('headingNamesAll', () => {
+  it('finds every query word among the words of a heading, camelCase parts included', () => {
+    expect(headingNamesAll('DisplaySetService', ['displaysetservice'])).toBe(true);
+    expect(headingNamesAll('DisplaySetService', ['display', 'serv'])).toBe(true);
+    expect(headingNamesAll('Google Cloud Healthcare', ['google', 'cloud', 'healthcare'])).toBe(true);
+    expect(headingNamesAll('Google Cloud Healthcare', ['google', 'docker'])).toBe(false);
+  });
+
+  it('reads a heading as one word for longer query words only', () => {
+    expect(headingNamesAll('Data Sources', ['datasources'])).toBe(true);
+    expect(headingNamesAll('Accordion scroll', ['cors'])).toBe(false);
+  });
+});
+
+describe('rankByHeadings', () => {
+  const result = (level: string, heading: string) => ({meta: {level, [level]: heading}});
+
+  it('puts pages named by the query first, then sections named by it, then the rest in order', () => {
+    const body = result('lvl2', 'Example: show the active viewport');
+    const section = result('lvl2', 'DisplaySetService events');
+    const page = result('lvl1', 'DisplaySetService');
+    const other = result('lvl3', 'Subscribing');
+    expect(rankByHeadings([body, section, other, page], ['displaysetservice'])).toEqual([page, section, body, other]);
   });
 });

@@ -43,3 +43,38 @@ export function matchesAllTerms(content: string, locations: number[], terms: str
   const matched = locations.flatMap((index) => wordsOf(tokens[index] ?? ''));
   return terms.every((term) => matched.some((word) => isCloseMatch(term, word)));
 }
+
+/** Shortest query word that may match inside a heading read as one word (`Data Sources` → `datasources`). */
+const MIN_JOINED_LENGTH = 5;
+
+/**
+ * Whether a heading names every query word: one of its words (camelCase parts included) starts
+ * with it, or, for longer words, the heading read without spaces contains it, so `dataSources`
+ * finds the page titled "Data Sources".
+ */
+export function headingNamesAll(heading: string, terms: string[]): boolean {
+  const words = heading.split(/\s+/).flatMap(wordsOf);
+  const joined = heading.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
+  return terms.every((term) => words.some((word) => word.startsWith(term)) || (term.length >= MIN_JOINED_LENGTH && joined.includes(term)));
+}
+
+type Ranked = {meta: Record<string, string | undefined>};
+
+/** 0: a page whose title names every query word; 1: a section whose own heading does; 2: the rest. */
+export function headingTier(result: Ranked, terms: string[]): 0 | 1 | 2 {
+  const level = result.meta.level ?? 'lvl1';
+  if (!headingNamesAll(result.meta[level] ?? '', terms)) return 2;
+  return level === 'lvl1' ? 0 : 1;
+}
+
+/**
+ * Puts titles and headings that name the query above matches in body text: pages first, then
+ * sections, each group in the engine's order. Pagefind alone can rank a section that repeats a
+ * word (or words sharing its stem, such as "core" for "cors") above the page named after it.
+ */
+export function rankByHeadings<T extends Ranked>(results: T[], terms: string[]): T[] {
+  return results
+    .map((result, index) => ({result, index, tier: headingTier(result, terms)}))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({result}) => result);
+}

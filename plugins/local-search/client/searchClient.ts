@@ -1,5 +1,5 @@
 import {highlight, queryTerms, sanitizeExcerpt} from './highlight';
-import {matchesAllTerms} from './relevance';
+import {matchesAllTerms, rankByHeadings} from './relevance';
 import type {SelectedIndex} from './indexLoader';
 import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
 
@@ -187,7 +187,8 @@ export function createLocalSearchClient({loadIndexes, origin}: LocalSearchClient
     const exhausted = read >= ranked.length || accepted.length === 0;
     const nbHits = exhausted ? accepted.length : Math.max(accepted.length, ranked.length);
     const start = request.page * request.hitsPerPage;
-    const hits = accepted.slice(start, start + request.hitsPerPage).map((data) => toAlgoliaHit(data, terms, origin()));
+    // Reordered within the page only, so paging never skips or repeats a hit.
+    const hits = rankByHeadings(accepted.slice(start, start + request.hitsPerPage), terms).map((data) => toAlgoliaHit(data, terms, origin()));
     return emptyResult(request, hits, nbHits, started);
   }
 

@@ -9,14 +9,22 @@ import {groupIntoBundles, MANIFEST_FILE, type BundleManifest} from '../bundles';
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Last segment of a page's path, e.g. `webWorkers` for `/development/webWorkers`. */
-export function pathSlug(url: string): string {
-  const segments = url.split('#')[0]!.split('/').filter(Boolean);
-  return decodeURIComponent(segments[segments.length - 1] ?? '');
+/**
+ * The words of a page's path, without the version prefix: `configuration dataSources
+ * introduction` for `/3.8/configuration/dataSources/introduction`. Folder names here are the
+ * identifiers readers type (`dataSources`, `webWorkers`, `nginx--image-archive`).
+ */
+export function pathWords(url: string): string {
+  const segments = url.split('#')[0]!.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  return segments.filter((segment, index) => !(index === 0 && /^\d+(\.\d+)*$/.test(segment))).join(' ');
 }
 
 /** Pagefind weight of the page title and parent headings repeated inside a section's record. */
 const CONTEXT_WEIGHT = 0.3;
+/** Pagefind weight of a page's title: the highest, above the h2 (6) and h3 (5) of sections. */
+const TITLE_WEIGHT = 10;
+/** Pagefind weight of a page's path words, which name the page like a second title. */
+const PATH_WEIGHT = 5;
 
 /**
  * A record as a small HTML document for Pagefind. Its own heading is a real h1/h2/h3 so
@@ -34,17 +42,16 @@ export function recordToHtml(record: SearchRecord): string {
     .join('');
   const heading =
     level === 'lvl1'
-      ? `<h1>${escapeHtml(hierarchy.lvl1)}</h1>`
+      ? `<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(hierarchy.lvl1)}</h1>`
       : level === 'lvl2'
         ? `<h2>${escapeHtml(hierarchy.lvl2 ?? '')}</h2>`
         : `<h3>${escapeHtml(hierarchy.lvl3 ?? '')}</h3>`;
-  // Sections repeat their page title and parent heading; a page repeats the last part of its
-  // path, so a route name like `webWorkers` or `nginx--image-archive` finds the page.
-  const contextWords =
+  // Sections repeat their page title and parent heading at low weight; a page carries its
+  // path, so a route name like `webWorkers` or `dataSources` finds the page.
+  const context =
     level === 'lvl1'
-      ? [pathSlug(record.url)]
-      : [hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined];
-  const context = `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml(contextWords.filter(Boolean).join(' '))}</p>`;
+      ? `<p data-pagefind-weight="${PATH_WEIGHT}">${escapeHtml(pathWords(record.url))}</p>`
+      : `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml([hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined].filter(Boolean).join(' '))}</p>`;
   return `<html lang="${escapeHtml(record.language)}"><head>${metaTags}</head><body>${heading}<p>${escapeHtml(
     record.content,
   )}</p>${context}</body></html>`;
