@@ -12,7 +12,33 @@ export const SCOPE_CLASS = 'ohif-scope';
  */
 export const PORTAL_SELECTOR = '[data-radix-popper-content-wrapper]';
 
-export const SCOPE_SELECTOR = `:is(.${SCOPE_CLASS}, ${PORTAL_SELECTOR})`;
+/**
+ * A Radix dialog portals its overlay and window straight into <body>, with no wrapper to carry
+ * an attribute; both are children of <body> marked with `data-state`, which nothing else of the
+ * site's is. They are a scope for their contents, and `scopeDialogElements` styles them too.
+ */
+export const DIALOG_ROOT_SELECTOR = 'body > [data-state]';
+
+export const SCOPE_SELECTOR = `:is(.${SCOPE_CLASS}, ${PORTAL_SELECTOR}, ${DIALOG_ROOT_SELECTOR})`;
+
+/**
+ * Tailwind scopes a utility as `<scope> .utility`, which styles descendants only. A dialog's
+ * overlay and window carry utilities themselves, so each scoped rule also gets the same
+ * selector attached to a dialog root: `body > [data-state].fixed`.
+ */
+export function scopeDialogElements(): postcss.Plugin {
+  const prefix = `${SCOPE_SELECTOR} `;
+  return {
+    postcssPlugin: 'ohif-ui-dialog-elements',
+    Rule(rule) {
+      if (rule.selectors.some((selector) => selector.startsWith(`${DIALOG_ROOT_SELECTOR}`))) return;
+      const own = rule.selectors
+        .filter((selector) => selector.startsWith(prefix) && selector.charAt(prefix.length) === '.')
+        .map((selector) => `${DIALOG_ROOT_SELECTOR}${selector.slice(prefix.length)}`);
+      if (own.length > 0) rule.selectors = [...rule.selectors, ...own];
+    },
+  };
+}
 
 /** The library's colour tokens, shadcn style: each reads an `H S% L%` triple from a variable. */
 export const COLOR_TOKENS = [
@@ -133,6 +159,6 @@ export async function generateShowcaseCss({content, themeVariables}: GenerateCss
     declareVariables(SCOPE_SELECTOR, themeVariables),
     scopedBaseCss(SCOPE_SELECTOR),
   ].join('\n');
-  const result = await postcss([tailwindcss(createTailwindConfig(content))]).process(input, {from: undefined});
+  const result = await postcss([tailwindcss(createTailwindConfig(content)), scopeDialogElements()]).process(input, {from: undefined});
   return result.css;
 }

@@ -323,6 +323,22 @@ export const COMPONENT_DOCS: ComponentDoc[] = [
     ],
   },
   {
+    id: 'dialog',
+    name: 'Dialog',
+    imports: ['Dialog', 'DialogTrigger', 'DialogContent', 'DialogHeader', 'DialogTitle', 'DialogDescription', 'DialogFooter', 'DialogClose'],
+    summary:
+      'A window over the viewer for one short task or a confirmation. While it is open, focus stays inside it; Escape, a click outside or a DialogClose button closes it, and focus returns to the button that opened it.',
+    example: 'DialogExample',
+    props: [
+      {name: 'open / onOpenChange', type: 'boolean / (open: boolean) => void', description: 'Controlled open state (Dialog). Leave both out to let the trigger and close buttons manage it.'},
+      {name: 'defaultOpen', type: 'boolean', default: 'false', description: 'Opens on first render when uncontrolled (Dialog).'},
+      {name: 'shouldCloseOnEsc / shouldCloseOnOverlayClick', type: 'boolean', default: 'true', description: 'On Dialog: set to false to keep it open on Escape or on a click outside, for example while a form is busy.'},
+      {name: 'isDraggable', type: 'boolean', default: 'false', description: 'On Dialog: the reader can move the window by its DialogHeader.'},
+      {...asChild, description: 'On DialogTrigger and DialogClose: use your Button as the trigger or the closing button.'},
+      {name: 'DialogTitle / DialogDescription', type: 'component', description: 'Name and describe the dialog to screen readers; a dialog without a title is announced unnamed.'},
+    ],
+  },
+  {
     id: 'popover',
     name: 'Popover',
     imports: ['Popover', 'PopoverTrigger', 'PopoverContent'],

@@ -64,6 +64,22 @@ declare module '@ohif/ui-next' {
   export const TooltipTrigger: Primitive<{asChild?: boolean}>;
   export const TooltipContent: Primitive<{side?: Side; align?: Align; sideOffset?: number}>;
 
+  export const Dialog: Primitive<{
+    open?: boolean;
+    defaultOpen?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    shouldCloseOnEsc?: boolean;
+    shouldCloseOnOverlayClick?: boolean;
+    isDraggable?: boolean;
+  }>;
+  export const DialogTrigger: Primitive<{asChild?: boolean}>;
+  export const DialogContent: Primitive;
+  export const DialogHeader: Primitive;
+  export const DialogTitle: Primitive;
+  export const DialogDescription: Primitive;
+  export const DialogFooter: Primitive;
+  export const DialogClose: Primitive<{asChild?: boolean}>;
+
   export const Popover: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void}>;
   export const PopoverTrigger: Primitive<{asChild?: boolean}>;
   export const PopoverContent: Primitive<{side?: Side; align?: Align}>;

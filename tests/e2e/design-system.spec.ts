@@ -58,8 +58,8 @@ test('the landing page links to the three sections and names the library version
 test('component list: every component has a live example, code and props; controls work', async ({page}) => {
   const errors = watchErrors(page);
   await openWithLibrary(page, '/components-list');
-  await expect(page.locator('[data-ohif-live="ready"]')).toHaveCount(22);
-  await expect(page.locator('main table')).toHaveCount(22);
+  await expect(page.locator('[data-ohif-live="ready"]')).toHaveCount(23);
+  await expect(page.locator('main table')).toHaveCount(23);
 
   const buttons = live(page, 'Button example');
   await buttons.getByRole('button', {name: 'secondary', exact: true}).click();
@@ -79,6 +79,25 @@ test('component list: every component has a live example, code and props; contro
   await menu.getByRole('button', {name: 'Segmentation actions'}).click();
   await page.getByRole('menuitem', {name: 'Rename'}).click();
   await expect(menu.getByText('Last action: Rename')).toBeVisible();
+
+  // The dialog is styled although Radix puts it straight into <body>, keeps focus inside,
+  // closes with Escape and gives focus back to its button.
+  const dialogExample = live(page, 'Dialog example');
+  const openDialog = dialogExample.getByRole('button', {name: 'Export segmentation'});
+  await openDialog.click();
+  const dialog = page.getByRole('dialog', {name: 'Export segmentation'});
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(dialog.getByLabel('Series description')).toHaveValue('Liver lesions');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(openDialog).toBeFocused();
+  await expect(dialogExample.getByText('Nothing exported yet.')).toBeVisible();
+  await openDialog.click();
+  await page.getByRole('dialog').getByLabel('Series description').fill('Kidney cysts');
+  await page.getByRole('dialog').getByRole('button', {name: 'Export', exact: true}).click();
+  await expect(dialogExample.getByText('Exported as "Kidney cysts".')).toBeVisible();
 
   await page.getByRole('button', {name: 'Show code of the Button example'}).click();
   await expect(page.locator('pre').filter({hasText: 'export default function ButtonExample'})).toBeVisible();

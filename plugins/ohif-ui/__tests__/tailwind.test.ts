@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {stylesheetPath} from '../assetName';
-import {createTailwindConfig, generateShowcaseCss, SCOPE_SELECTOR} from '../tailwind';
+import {createTailwindConfig, DIALOG_ROOT_SELECTOR, generateShowcaseCss, SCOPE_SELECTOR} from '../tailwind';
 
 const raw = (html: string) => [{raw: html}] as unknown as string[];
 
@@ -34,10 +34,18 @@ describe('generateShowcaseCss', () => {
     expect(css).not.toMatch(/(^|\})\s*(html|body)\s*\{/);
     // Every rule that styles elements is under the scope.
     const selectors = [...css.matchAll(/(?:^|\})\s*([^{}@]+)\{/g)].map((m) => m[1]!.trim());
-    const unscoped = selectors.filter(
-      (s) => !s.startsWith(SCOPE_SELECTOR) && !/^(\*, ::before, ::after|::backdrop|from|to|\d+%)$/.test(s),
-    );
+    const unscoped = selectors
+      .flatMap((s) => s.split(/,\s*(?![^()]*\))/))
+      .filter((s) => !s.startsWith(SCOPE_SELECTOR) && !s.startsWith(DIALOG_ROOT_SELECTOR) && !/^(\*|::before|::after|::backdrop|from|to|\d+%)$/.test(s.trim()));
     expect(unscoped).toEqual([]);
+  });
+
+  it("styles a dialog's overlay and window, which Radix puts straight into <body>", async () => {
+    const css = await generateShowcaseCss({content: raw('<div class="fixed z-50 hover:bg-muted"></div>'), themeVariables: {}});
+    expect(css).toContain(`${SCOPE_SELECTOR} .fixed, ${DIALOG_ROOT_SELECTOR}.fixed {`);
+    expect(css).toContain(`${DIALOG_ROOT_SELECTOR}.hover\\:bg-muted:hover`);
+    // Their contents are in the scope like any example's.
+    expect(SCOPE_SELECTOR).toContain(DIALOG_ROOT_SELECTOR);
   });
 });
 

@@ -5,6 +5,7 @@ import ButtonExample from './ButtonExample';
 import CardExample from './CardExample';
 import CheckboxExample from './CheckboxExample';
 import DataRowExample from './DataRowExample';
+import DialogExample from './DialogExample';
 import DropdownMenuExample from './DropdownMenuExample';
 import IconsExample from './IconsExample';
 import InputExample from './InputExample';
@@ -30,6 +31,7 @@ export const examples: Record<string, ComponentType> = {
   CardExample,
   CheckboxExample,
   DataRowExample,
+  DialogExample,
   DropdownMenuExample,
   IconsExample,
   InputExample,

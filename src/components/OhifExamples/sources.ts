@@ -5,6 +5,7 @@ import ButtonExample from '!!example-source!./ButtonExample.tsx';
 import CardExample from '!!example-source!./CardExample.tsx';
 import CheckboxExample from '!!example-source!./CheckboxExample.tsx';
 import DataRowExample from '!!example-source!./DataRowExample.tsx';
+import DialogExample from '!!example-source!./DialogExample.tsx';
 import DropdownMenuExample from '!!example-source!./DropdownMenuExample.tsx';
 import IconsExample from '!!example-source!./IconsExample.tsx';
 import InputExample from '!!example-source!./InputExample.tsx';
@@ -29,6 +30,7 @@ export const exampleSources: Record<string, string> = {
   CardExample,
   CheckboxExample,
   DataRowExample,
+  DialogExample,
   DropdownMenuExample,
   IconsExample,
   InputExample,
