@@ -113,11 +113,31 @@ test('when the index cannot be fetched the error screen says so', async ({page})
   await input(page).fill('DisplaySetService');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Errored/);
 
   // Once the network is back, the same dialog finds results.
   await page.unroute('**/search-index/**');
   await input(page).fill('DisplaySetServic');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a slow index puts the dialog in its stalled state after 300 ms, then shows the hits', async ({page}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSearch(page);
+  const typedAt = Date.now();
+  await input(page).fill('DisplaySetService');
+  const container = page.locator('.DocSearch-Container');
+  await expect(container).toHaveClass(/DocSearch-Container--Stalled/);
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
+  await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+  release();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(container).not.toHaveClass(/DocSearch-Container--Stalled/);
 });
 
 for (const [file, body] of [
