@@ -36,6 +36,9 @@ const server = await startBuildServer({port});
 const {browser, newPage} = await openBrowser();
 let first;
 let pasted;
+/** The same search on a 3.8 page: answered by the 3.8 bundle alone. */
+let older;
+const OLDER_PAGE = '/3.8/';
 /** @type {Array<{query: string, ms: number | null, hits: number}>} */
 const cold = [];
 /** @type {Array<{query: string, ms: number | null, hits: number}>} */
@@ -43,6 +46,7 @@ const warm = [];
 try {
   console.log(`First search ("${FIRST_QUERY}") in Chromium, typed and pasted, then ${SEARCH_QUERIES.length} queries twice…`);
   pasted = await firstSearchDownload(await newPage(), server.origin, FIRST_QUERY, {paste: true});
+  older = await firstSearchDownload(await newPage(), server.origin, FIRST_QUERY, {paste: true, path: OLDER_PAGE});
   const page = await newPage();
   first = await firstSearchDownload(page, server.origin, FIRST_QUERY);
   for (const query of SEARCH_QUERIES) cold.push(await timeQuery(page, query));
@@ -71,6 +75,7 @@ console.log(formatTable(
     [`bytes before first results ("${FIRST_QUERY}")`, `${formatKB(fetched.total)} KB in ${fetched.requests} requests`, `≤ 150 KB ${mark(fetched.total <= TARGETS.firstResultsBytes)}`],
     ...Object.entries(fetched.byKind).map(([kind, {bytes, requests}]) => [`  ${kind}`, `${formatKB(bytes)} KB in ${requests}`, '']),
     ['  same query pasted at once', `${formatKB(summarizeFetched(pasted.responses).total)} KB in ${pasted.responses.length} requests`, ''],
+    [`  pasted on a 3.8 page (${OLDER_PAGE})`, `${formatKB(summarizeFetched(older.responses).total)} KB in ${older.responses.length} requests`, ''],
     ['Ctrl+K to first hit, typing at 80 ms/key', `${Math.round(first.msToFirstHit)} ms`, ''],
     [`first run of each query p50 / p95 (${timings(cold).length} with hits)`, `${Math.round(percentile(timings(cold), 50))} / ${Math.round(percentile(timings(cold), 95))} ms`, ''],
     [`warm p50 / p95 (second run, ${timings(warm).length} with hits)`, `${Math.round(percentile(timings(warm), 50))} / ${Math.round(warmP95)} ms`, `p95 ≤ 50 ms ${mark(warmP95 <= TARGETS.warmP95Ms)}`],
@@ -83,5 +88,5 @@ console.log(`No hits (left out of the latencies): ${warm.filter((run) => run.ms 
 
 fs.mkdirSync('bench-results', {recursive: true});
 const file = path.join('bench-results', `bench-search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), indexBuild, served, firstSearch: {query: FIRST_QUERY, ...first, summary: fetched}, pastedSearch: {...pasted, summary: summarizeFetched(pasted.responses)}, cold, warm, targets: TARGETS}, null, 2));
+fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), indexBuild, served, firstSearch: {query: FIRST_QUERY, ...first, summary: fetched}, pastedSearch: {...pasted, summary: summarizeFetched(pasted.responses)}, olderVersionSearch: {path: OLDER_PAGE, ...older, summary: summarizeFetched(older.responses)}, cold, warm, targets: TARGETS}, null, 2));
 console.log(`Full results: ${file}`);

@@ -22,7 +22,7 @@ export async function openBrowser() {
 }
 
 /**
- * Opens `origin/`, waits until the page is idle, presses Ctrl+K and types `query` like a
+ * Opens `origin` + `path` (default `/`), waits until the page is idle, presses Ctrl+K and types `query` like a
  * reader (80 ms a key), or pastes it at once. Returns every response of a request the browser
  * started before the first hit was in the DOM (both times on the browser's clock), with its
  * body size as transferred (gzip where compressed), and the time from Ctrl+K to that hit.
@@ -30,10 +30,10 @@ export async function openBrowser() {
  * @param {import('playwright-core').Page} page a page with an empty cache
  * @param {string} origin
  * @param {string} query
- * @param {{paste?: boolean}} [options]
+ * @param {{paste?: boolean, path?: string}} [options]
  */
-export async function firstSearchDownload(page, origin, query, {paste = false} = {}) {
-  await page.goto(`${origin}/`, {waitUntil: 'networkidle'});
+export async function firstSearchDownload(page, origin, query, {paste = false, path = '/'} = {}) {
+  await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
   /** @type {Array<Promise<{url: string, bodyBytes: number, startedAt: number}>>} */
   const pending = [];
   const onRequest = (/** @type {import('playwright-core').Request} */ request) => {
