@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
+import chromiumLib from './lib/chromium.cjs';
 
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const {findChromium} = chromiumLib;
+
 
 function playwrightBrowserInstalled() {
   try {
@@ -30,7 +32,7 @@ if (!fs.existsSync(path.resolve('build-hosted', 'index.html'))) {
   process.exit(1);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM.find((p) => fs.existsSync(p));
+const chromium = findChromium();
 if (!chromium && !playwrightBrowserInstalled()) {
   console.error(
     [

@@ -34,10 +34,11 @@ const GOOGLE_ANALYTICS = {
 };
 
 /**
- * A strict Content-Security-Policy for the static site: everything from the site's own
- * origin (plus the search and analytics hosts when they are configured), inline scripts only by hash, WebAssembly for the search engine, no plugins, no
- * framing by other sites. Styles keep 'unsafe-inline' because the pages carry style
- * attributes (SVG, code blocks) that cannot be hashed.
+ * A strict Content-Security-Policy for the static site: everything from the site's own origin
+ * (plus the search and analytics hosts when they are configured), inline scripts only by hash,
+ * WebAssembly for the search engine, no plugins, no framing by other sites. Styles keep
+ * 'unsafe-inline' because the pages carry style attributes (SVG, code blocks) that cannot be
+ * hashed.
  */
 export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = []}: PolicyOptions): string {
   const extra = (list: string[]) => (analytics ? list : []);
@@ -48,7 +49,6 @@ export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = 
     ['img-src', ["'self'", 'data:', ...extra(GOOGLE_ANALYTICS.img)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...searchOrigins, ...extra(GOOGLE_ANALYTICS.connect)]],
-    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

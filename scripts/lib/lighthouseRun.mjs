@@ -4,16 +4,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import chromiumLib from './chromium.cjs';
+
+const {CHROMIUM_ARGS, findChromium} = chromiumLib;
 
 export const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Offline: any host but the local server fails to resolve, so a third-party request
   // cannot succeed (the benchmark also lists any that is attempted).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
@@ -22,7 +19,7 @@ export const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export function launchChrome() {
-  return chromeLauncher.launch({chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  return chromeLauncher.launch({chromePath: findChromium(), chromeFlags: CHROME_FLAGS});
 }
 
 /**

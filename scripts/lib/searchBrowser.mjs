@@ -4,6 +4,7 @@
  * downloads, and the time from the keystroke that completes a query to its rendered hits.
  */
 import {chromium} from 'playwright-core';
+import chromiumLib from './chromium.cjs';
 import {CHROME_FLAGS} from './lighthouseRun.mjs';
 
 const HITS = '.DocSearch-Dropdown .DocSearch-Hit';
@@ -12,7 +13,7 @@ const HITS = '.DocSearch-Dropdown .DocSearch-Hit';
 const NO_HITS_AFTER_MS = 3000;
 
 export async function openBrowser() {
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS});
+  const browser = await chromium.launch({executablePath: chromiumLib.findChromium(), headless: true, args: CHROME_FLAGS});
   /**
    * A page in a new context: an empty cache and storage. It asks for gzip only, the encoding
    * the targets are stated in and the one every server offers (brotli would come out smaller).
