@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
+import {oldRouteClientRedirects} from './plugins/old-routes';
 import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
 const baseUrl = resolveBaseUrl(process.env);
@@ -74,6 +75,9 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    // Routes of OHIF's 3.5–3.9 docs that moved: static redirect pages here, 301s in nginx.
+    ['@docusaurus/plugin-client-redirects', {redirects: oldRouteClientRedirects(__dirname)}],
+    './plugins/old-routes/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 
