@@ -78,6 +78,8 @@ const config: Config = {
     // Routes of OHIF's 3.5–3.9 docs that moved: static redirect pages here, 301s in nginx.
     ['@docusaurus/plugin-client-redirects', {redirects: oldRouteClientRedirects(__dirname)}],
     './plugins/old-routes/index.ts',
+    // Markdown copy of every doc page, llms.txt per version, the Copy page button.
+    './plugins/markdown-export/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one mapping between routes and the HTML files of a build, used by the search index,
+ * The one mapping between routes and the files of a build (HTML pages, Markdown copies), used by the search index,
  * the security headers, the Markdown export, the benchmarks and the browser tests.
  *
  * Docusaurus writes `/a/b` as `a/b/index.html`, `/` as `index.html` and `/404.html` as is;
@@ -8,6 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {markdownUrlOf} from './markdownRoute.mjs';
+
+export {markdownUrlOf};
 
 /** Top folders of a build that hold data, not pages. */
 export const DATA_FOLDERS = ['assets', 'search-index', 'img'];
@@ -30,6 +33,16 @@ export function stripBaseUrl(route, baseUrl = '/') {
 export function htmlFileOfRoute(outDir, baseUrl, route) {
   const relative = stripBaseUrl(route, baseUrl).replace(/^\/+|\/+$/g, '');
   return relative.endsWith('.html') ? path.join(outDir, relative) : path.join(outDir, relative, 'index.html');
+}
+
+/**
+ * The Markdown copy of a route in the build (`/a/b` → `a/b.md`, `/` → `index.md`).
+ * @param {string} outDir
+ * @param {string} baseUrl
+ * @param {string} route
+ */
+export function markdownFileOfRoute(outDir, baseUrl, route) {
+  return path.join(outDir, stripBaseUrl(markdownUrlOf(route, baseUrl), baseUrl));
 }
 
 /**
@@ -58,6 +71,16 @@ export function isRedirectPage(html) {
  */
 export function redirectTarget(html) {
   return isRedirectPage(html) ? /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1] : undefined;
+}
+
+/**
+ * The docs version tag Docusaurus writes into every doc page for DocSearch
+ * (`docs-default-current`, `docs-default-3.8`), or undefined for other pages.
+ * @param {string} html
+ */
+export function docTagOf(html) {
+  // Minified HTML leaves attribute values unquoted where it can.
+  return /<meta[^>]*name="?docsearch:docusaurus_tag"?[^>]*content="?(docs-[^"\s/>]+)/.exec(html)?.[1];
 }
 
 /**
