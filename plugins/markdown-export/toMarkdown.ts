@@ -108,6 +108,13 @@ function rewrite(nodes: RootContent[], context: MarkdownContext): RootContent[] 
   });
 }
 
+/** Docusaurus reads every doc as MDX, with directives (admonitions) and GFM. */
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).freeze();
+const stringifier = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_'})
+  .freeze();
+
 /**
  * Docusaurus also accepts an admonition title after a space (`:::warning Title`), which
  * remark-directive reads only in brackets (`:::warning[Title]`). Code blocks are left alone.
@@ -130,14 +137,11 @@ export function bracketAdmonitionTitles(source: string): string {
  * with MDX components turned into text and links made absolute to the site.
  */
 export function toMarkdown(source: string, title: string, context: MarkdownContext): string {
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).parse(bracketAdmonitionTitles(source)) as Root;
+  const tree = parser.parse(bracketAdmonitionTitles(source)) as Root;
   tree.children = rewrite(tree.children, context);
   // The page's own `# heading`, if it has one, is its title.
   const firstHeading = tree.children.findIndex((child) => child.type === 'heading' && child.depth === 1);
   if (firstHeading !== -1 && tree.children.slice(0, firstHeading).every((child) => child.type === 'html')) tree.children.splice(firstHeading, 1);
   tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
-  return unified()
-    .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_'})
-    .stringify(tree);
+  return stringifier.stringify(tree);
 }
