@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {CURRENT_VERSION_LABEL} from './src/data/versions';
+import {docsVersionsConfig} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
@@ -49,10 +49,7 @@ const config: Config = {
           remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
           rehypePlugins: [rehypeAccessibleMarkdown],
           lastVersion: 'current',
-          versions: {
-            current: {label: CURRENT_VERSION_LABEL, path: ''},
-            '3.8': {label: '3.8', path: '3.8', banner: 'unmaintained'},
-          },
+          versions: docsVersionsConfig(),
         },
         blog: false,
         pages: {},

@@ -24,7 +24,7 @@ const DEFAULT_MIRROR = '/work/.mirror/AbdullahOmran+OHIF-3.10/repo';
 const DOCS = 'platform/docs';
 
 const mirrorArg = process.argv.indexOf('--mirror');
-const mirror = mirrorArg > 0 ? process.argv[mirrorArg + 1] : DEFAULT_MIRROR;
+const mirror = (mirrorArg > 0 ? process.argv[mirrorArg + 1] : undefined) ?? DEFAULT_MIRROR;
 
 /** @param {string[]} args */
 const git = (...args) => execFileSync('git', ['-C', mirror, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
