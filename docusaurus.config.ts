@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {CURRENT_VERSION_LABEL} from './src/data/versions';
+import {docsVersionsConfig} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
+import {oldRouteClientRedirects} from './plugins/old-routes';
 import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
 const baseUrl = resolveBaseUrl(process.env);
@@ -48,10 +49,7 @@ const config: Config = {
           remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
           rehypePlugins: [rehypeAccessibleMarkdown],
           lastVersion: 'current',
-          versions: {
-            current: {label: CURRENT_VERSION_LABEL, path: ''},
-            '3.8': {label: '3.8', path: '3.8', banner: 'unmaintained'},
-          },
+          versions: docsVersionsConfig(),
         },
         blog: false,
         pages: {},
@@ -74,6 +72,11 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    // Routes of OHIF's 3.5–3.9 docs that moved: static redirect pages here, 301s in nginx.
+    ['@docusaurus/plugin-client-redirects', {redirects: oldRouteClientRedirects(__dirname)}],
+    './plugins/old-routes/index.ts',
+    // Markdown copy of every doc page, llms.txt per version, the Copy page button.
+    './plugins/markdown-export/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {buildSite} from './lib/buildSite.mjs';
 import {choosePages, listBuiltPages} from './lib/buildPages.mjs';
 import {checkBudgets, summarizeLhr} from './lib/lighthouseSummary.mjs';
+import {copyPageCost, requestedCopyChunk} from './lib/copyPageCost.mjs';
 import {launchChrome, runLighthouse} from './lib/lighthouseRun.mjs';
 import {startBuildServer} from './lib/server.mjs';
 import {formatKB} from './lib/stats.mjs';
@@ -102,6 +103,13 @@ for (const r of results) {
 console.log(missed.size === 0 ? 'All budgets met.' : 'Missed:');
 for (const [budget, runsMissing] of missed) console.log(`  ${budget}: ${runsMissing.join(', ')}`);
 const thirdParty = [...new Set(results.flatMap((r) => r.summary.thirdPartyRequests))];
+const copyPage = await copyPageCost('build');
+const copyChunkRequested = results.filter((r) => requestedCopyChunk(r.lhr)).map((r) => `${r.name} ${r.formFactor}`);
+console.log(
+  `Copy page button: ${copyPage.eagerJsBytes} B JS + ${copyPage.eagerCssBytes} B CSS (gzip) on every doc page before a press; ` +
+    `${copyPage.lazyChunkBytes} B chunk (${copyPage.lazyChunk ?? 'not found'}) on the first press, ` +
+    (copyChunkRequested.length ? `but requested without a press by: ${copyChunkRequested.join(', ')}` : 'requested by no page above'),
+);
 console.log(thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`);
 
 fs.mkdirSync(path.join(resultsDir, 'lhr'), {recursive: true});
@@ -114,6 +122,7 @@ const report = {
   date: new Date().toISOString(),
   build: build && {wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, memoryMethod: build.memoryMethod},
   runsPerRow: runs,
+  copyPage: {...copyPage, requestedWithoutPress: copyChunkRequested},
   loadAverage: os.loadavg(),
   results: results.map(({lhr, ...rest}) => rest),
 };

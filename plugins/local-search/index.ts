@@ -5,6 +5,7 @@ import {extractRecords} from './indexer/extractRecords';
 import {writeIndex} from './indexer/buildIndex';
 import type {SearchRecord} from './indexer/records';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {htmlFileOfRoute} from '../shared/builtPages.mjs';
 
 /** Where the bundles live in the build, relative to the site root. */
 export const INDEX_DIR = 'search-index';
@@ -12,11 +13,8 @@ export const INDEX_DIR = 'search-index';
 /** Data the browser client reads through `@generated/globalData`. */
 export type LocalSearchGlobalData = {indexPath: string};
 
-/** The built HTML file of a route (`/a/b` → `a/b/index.html`, `/a/b.html` as is). */
-export function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): string {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  return relative.endsWith('.html') ? path.join(outDir, relative) : path.join(outDir, relative, 'index.html');
-}
+/** The built HTML file of a route: the site's one mapping (plugins/shared/builtPages.mjs). */
+export {htmlFileOfRoute};
 
 /** Routes that are not content: the 404 page, the search page itself, debug pages. */
 export function isIndexableRoute(routePath: string, baseUrl: string): boolean {

@@ -1,18 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileOfRoute} from '../shared/builtPages.mjs';
 import {headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
 
 /** Files written next to the site, for the host to apply. */
 export const HEADERS_FILE = '_headers';
 export const NGINX_SNIPPET_FILE = 'security-headers.nginx.conf';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * After the build, hashes every inline script the pages carry and writes the site's
@@ -27,13 +22,16 @@ export type SecurityHeadersOptions = {
   searchOrigins?: string[];
 };
 
-export default function securityHeadersPlugin(_context: LoadContext, {analytics, searchOrigins = []}: SecurityHeadersOptions): Plugin {
+export default function securityHeadersPlugin(context: LoadContext, {analytics, searchOrigins = []}: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
+      // The pages Docusaurus rendered (404.html included). Redirect pages of
+      // plugin-client-redirects are left out: their meta refresh works without their script.
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      for (const route of routesPaths) {
+        const html = await fs.readFile(htmlFileOfRoute(outDir, context.siteConfig.baseUrl, route), 'utf8').catch(() => '');
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});
       await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers));

@@ -1,63 +1,45 @@
 // @ts-check
 /** Finds the pages of the production build the benchmark measures. */
 import fs from 'node:fs';
-import path from 'node:path';
+import {docTagOf, listBuiltHtml, routeOfHtmlFile} from '../../plugins/shared/builtPages.mjs';
+import {docsTagOf, readVersionsJson} from '../../plugins/shared/docsVersions.mjs';
 
 /** @typedef {{route: string, file: string, bytes: number, tag: string | undefined}} BuiltPage */
 
-/**
- * The route a built HTML file answers (`a/b/index.html` → `/a/b`, `index.html` → `/`).
- * @param {string} relativeFile path inside the build directory, with `/` separators
- */
-export function routeOfHtmlFile(relativeFile) {
-  if (relativeFile === 'index.html') return '/';
-  return `/${relativeFile.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
+export {docTagOf, routeOfHtmlFile};
 
 /**
- * The docs version tag Docusaurus writes into every doc page for DocSearch
- * (`docs-default-current`, `docs-default-3.8`), or undefined for other pages.
- * @param {string} html
- */
-export function docTagOf(html) {
-  // Minified HTML leaves attribute values unquoted where it can.
-  return /<meta[^>]*name="?docsearch:docusaurus_tag"?[^>]*content="?(docs-[^"\s/>]+)/.exec(html)?.[1];
-}
-
-/**
- * Every HTML page of a build with its size and docs tag.
+ * Every HTML page of a build (redirect pages, debug pages and 404.html left out) with its size
+ * and docs tag.
  * @param {string} buildDir
  * @returns {BuiltPage[]}
  */
 export function listBuiltPages(buildDir) {
-  /** @type {BuiltPage[]} */
-  const pages = [];
-  const files = /** @type {string[]} */ (fs.readdirSync(buildDir, {recursive: true}));
-  for (const relative of files.map((file) => file.split(path.sep).join('/'))) {
-    if (!relative.endsWith('.html') || relative.startsWith('__docusaurus/') || relative === '404.html') continue;
-    const file = path.join(buildDir, relative);
-    const html = fs.readFileSync(file, 'utf8');
-    pages.push({route: routeOfHtmlFile(relative), file, bytes: Buffer.byteLength(html), tag: docTagOf(html)});
-  }
-  return pages;
+  return listBuiltHtml(buildDir)
+    .filter(({route}) => !route.startsWith('/__docusaurus/') && route !== '/404.html')
+    .map(({route, file}) => {
+      const html = fs.readFileSync(file, 'utf8');
+      return {route, file, bytes: Buffer.byteLength(html), tag: docTagOf(html)};
+    });
 }
 
 /**
  * The pages the benchmark runs Lighthouse on: the longest current doc, the home page, the
- * 3.8 doc of median size (a typical page of the older version) and /components.
+ * doc of median size of the newest older version (3.8: a typical page of it) and /components.
  * @param {BuiltPage[]} pages
+ * @param {string | undefined} [olderVersion] newest version of versions.json
  */
-export function choosePages(pages) {
+export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
   const bySize = (/** @type {BuiltPage} */ a, /** @type {BuiltPage} */ b) => b.bytes - a.bytes || a.route.localeCompare(b.route);
   const current = pages.filter((page) => page.tag === 'docs-default-current' && page.route !== '/').sort(bySize);
-  const older = pages.filter((page) => page.tag === 'docs-default-3.8').sort(bySize);
+  const older = olderVersion ? pages.filter((page) => page.tag === docsTagOf(olderVersion)).sort(bySize) : [];
   const longest = current[0];
   const typicalOlder = older[Math.floor(older.length / 2)];
-  if (!longest || !typicalOlder) throw new Error('The build has no 3.9.3 or no 3.8 doc pages.');
+  if (!longest || !typicalOlder) throw new Error(`The build has no current or no ${olderVersion ?? 'older version'} doc pages.`);
   return [
     {name: 'long doc', route: longest.route, isDocPage: true},
     {name: 'home', route: '/', isDocPage: true},
-    {name: '3.8 doc', route: typicalOlder.route, isDocPage: true},
+    {name: `${olderVersion} doc`, route: typicalOlder.route, isDocPage: true},
     {name: 'components', route: '/components', isDocPage: false},
   ];
 }

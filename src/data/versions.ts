@@ -1,8 +1,22 @@
+import versionsJson from '../../versions.json';
+
 /**
- * The one place that names the documentation versions. The config labels the
- * dropdown from it, and the /versions page renders it.
+ * The one place that names the documentation versions, with versions.json (which
+ * `docusaurus docs:version` writes). The config labels the dropdown from it, the /versions
+ * page renders it, the 404 page and the scripts read the older versions from it.
  */
 export const CURRENT_VERSION = '3.9.3';
+
+/** Versions with docs of their own under `/<version>/`, newest first (versions.json). */
+export const VERSIONED_DOCS: readonly string[] = versionsJson;
+
+/** The docs plugin's `versions` option: the current docs at the root, each older one under its name. */
+export function docsVersionsConfig(versioned: readonly string[] = VERSIONED_DOCS): Record<string, {label: string; path: string; banner?: 'unmaintained'}> {
+  return {
+    current: {label: CURRENT_VERSION_LABEL, path: ''},
+    ...Object.fromEntries(versioned.map((version) => [version, {label: version, path: version, banner: 'unmaintained' as const}])),
+  };
+}
 export const CURRENT_VERSION_LABEL = `${CURRENT_VERSION} (Latest)`;
 
 export type ArchivedVersion = {

@@ -5,7 +5,7 @@ describe('routeOfHtmlFile', () => {
   it('maps built files to routes', () => {
     expect(routeOfHtmlFile('index.html')).toBe('/');
     expect(routeOfHtmlFile('3.8/deployment/docker/index.html')).toBe('/3.8/deployment/docker');
-    expect(routeOfHtmlFile('search.html')).toBe('/search');
+    expect(routeOfHtmlFile('404.html')).toBe('/404.html');
   });
 });
 

@@ -9,10 +9,15 @@ for (const file of ['index.html', '404.html', 'deployment/index.html', 'deployme
   fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
   fs.writeFileSync(path.join(dir, file), '');
 }
+fs.mkdirSync(path.join(dir, 'faq-old'));
+fs.writeFileSync(
+  path.join(dir, 'faq-old', 'index.html'),
+  '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/faq">',
+);
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('builtRoutes', () => {
-  it('lists every page of the build and nothing from the asset folders', () => {
+  it('lists every page of the build, not the asset folders or redirect pages', () => {
     expect(builtRoutes(dir)).toEqual(['/', '/3.8', '/404.html', '/deployment', '/deployment/docker']);
   });
 });

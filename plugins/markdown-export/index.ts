@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
+import {toMarkdown} from './toMarkdown';
+import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
+
+type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+
+/** Doc ids of a sidebar subtree, in reading order (a category's own page first). */
+function docIds(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') return item.id ? [item.id] : [];
+    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIds(item.items ?? [])];
+    return [];
+  });
+}
+
+/** The version's sidebar groups: each top-level category a section, loose top-level pages first. */
+function sectionsOf(version: LoadedVersion, pageOf: (doc: DocMetadata) => LlmsPage): LlmsSection[] {
+  const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const listed = new Set<string>();
+  const take = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const doc = docs.get(id);
+      if (!doc || listed.has(id)) return [];
+      listed.add(id);
+      return [pageOf(doc)];
+    });
+  const sections: LlmsSection[] = [];
+  const overview: LlmsPage[] = [];
+  for (const items of Object.values(version.sidebars) as SidebarItem[][]) {
+    for (const item of items) {
+      if (item.type === 'category') sections.push({title: item.label ?? 'Pages', pages: take(docIds([item]))});
+      else overview.push(...take(docIds([item])));
+    }
+  }
+  const rest = take(version.docs.map((doc) => doc.id));
+  return [
+    ...(overview.length ? [{title: 'Overview', pages: overview}] : []),
+    ...sections.filter((section) => section.pages.length > 0),
+    ...(rest.length ? [{title: 'Other pages', pages: rest}] : []),
+  ];
+}
+
+/**
+ * Every doc page of every version as Markdown at its route plus `.md`, and per version an
+ * `llms.txt` index and an `llms-full.txt` (current version at the root, others under their
+ * path). Also gives doc pages the Copy page button (theme/DocItem/Content wraps the theme's).
+ */
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  const {url: siteUrl, baseUrl} = context.siteConfig;
+  let versions: LoadedVersion[] = [];
+  return {
+    name: 'markdown-export',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    configureWebpack(config) {
+      addPluginToBuildCache(config, __dirname);
+      return {};
+    },
+
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docsContent) throw new Error('[markdown-export] the docs plugin has no content');
+      versions = docsContent.loadedVersions;
+    },
+
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const origin = siteUrl.replace(/\/$/, '');
+      const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+      const permalinks = new Map(versions.flatMap((version) => version.docs.map((doc) => [fileOf(doc.source), doc.permalink] as const)));
+      const llmsVersions: LlmsVersion[] = [];
+      let pages = 0;
+      for (const version of versions) {
+        const versionRoot = version.path.replace(/\/?$/, '/');
+        const sections = sectionsOf(version, (doc) => ({title: doc.title, description: doc.frontMatter.description ?? doc.description, markdownUrl: `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`, markdown: ''}));
+        for (const doc of version.docs) {
+          const sourceFile = fileOf(doc.source);
+          const markdown = toMarkdown(await fs.readFile(sourceFile, 'utf8'), doc.title, {
+            sourceFile,
+            siteUrl: origin,
+            baseUrl,
+            permalink: doc.permalink,
+            permalinkOfFile: (file) => permalinks.get(file),
+          });
+          const target = markdownFileOfRoute(outDir, baseUrl, doc.permalink);
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, markdown);
+          for (const page of sections.flatMap((section) => section.pages)) {
+            if (page.markdownUrl === `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`) page.markdown = markdown;
+          }
+          pages += 1;
+        }
+        llmsVersions.push({
+          label: version.isLast ? version.label.replace(/\s*\(.*\)$/, '') : version.label,
+          llmsTxtUrl: `${origin}${versionRoot}llms.txt`,
+          homeUrl: `${origin}${versionRoot}`,
+          sections,
+        });
+      }
+      for (const [index, version] of llmsVersions.entries()) {
+        const dir = path.join(outDir, new URL(version.homeUrl).pathname.slice(baseUrl.length));
+        await fs.mkdir(dir, {recursive: true});
+        await fs.writeFile(path.join(dir, 'llms.txt'), llmsTxt(version, llmsVersions.filter((_, other) => other !== index)));
+        await fs.writeFile(path.join(dir, 'llms-full.txt'), llmsFullTxt(version));
+      }
+      console.log(`[markdown-export] ${pages} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {docRoute, stripNumberPrefix} from '../../shared/docRoutes.mjs';
+import {clientRedirects, nginxRedirects, readOldRoutes, resolveOldRoutes, type OldRoute} from '../redirects';
+
+const old = (route: string, version = 'current'): OldRoute => ({route, version, from: 'v3.5.0', until: 'v3.9.3'});
+
+describe('doc routes the way Docusaurus derives them', () => {
+  it('strips number prefixes but keeps version-like names', () => {
+    expect(stripNumberPrefix('01-intro')).toBe('intro');
+    expect(stripNumberPrefix('3p8-to-3p9')).toBe('3p8-to-3p9');
+    expect(stripNumberPrefix('7.0-notes')).toBe('7.0-notes');
+  });
+
+  it('uses index, README and folder-named files as the folder route', () => {
+    expect(docRoute('deployment/index.md', {})).toBe('/deployment/');
+    expect(docRoute('faq/README.mdx', {})).toBe('/faq/');
+    expect(docRoute('platform/modes/modes.md', {})).toBe('/platform/modes/');
+    expect(docRoute('2-guides/01-docker.md', {})).toBe('/guides/docker');
+  });
+
+  it('follows id and slug front matter', () => {
+    expect(docRoute('migration/0-general.md', {id: '0-general'})).toBe('/migration/0-general');
+    expect(docRoute('README.md', {slug: '/'})).toBe('/');
+    expect(docRoute('a/b.md', {slug: 'c'})).toBe('/a/c');
+  });
+});
+
+describe('resolveOldRoutes', () => {
+  const site = ['/', '/deployment/', '/deployment/docker', '/3.8/faq', '/development/continuous-integration'];
+  const successors = {'/development/continous-integration': '/development/continuous-integration'};
+
+  it('keeps pages that exist, with or without a trailing slash', () => {
+    expect(resolveOldRoutes([old('/deployment'), old('/3.8/faq/', '3.8')], site, successors).map((o) => o.kind)).toEqual(['exists', 'exists']);
+  });
+
+  it('sends a moved page to its successor, else to the closest section page', () => {
+    const [moved, gone, orphan] = resolveOldRoutes([old('/development/continous-integration'), old('/deployment/kubernetes/helm'), old('/nothing')], site, successors);
+    expect(moved).toEqual({route: '/development/continous-integration', kind: 'successor', to: '/development/continuous-integration'});
+    expect(gone).toEqual({route: '/deployment/kubernetes/helm', kind: 'section', to: '/deployment'});
+    expect(orphan).toEqual({route: '/nothing', kind: 'section', to: '/'});
+  });
+
+  it('sends 1.0 and 2.0 docs to their archive', () => {
+    const [v2, v1] = resolveOldRoutes([old('/2.0/deployment', '2.0'), old('/1.0-deprecated/', '1.0-deprecated')], site, successors);
+    expect(v2).toMatchObject({kind: 'archive', to: 'https://v2.docs.ohif.org/'});
+    expect(v1).toMatchObject({kind: 'archive', to: 'https://v1.docs.ohif.org/'});
+  });
+
+  it('refuses a successor that is no page', () => {
+    expect(() => resolveOldRoutes([old('/x')], site, {'/x': '/y'})).toThrow(/no page/);
+  });
+
+  it('gives nginx a 301 for both spellings of each redirect, under the base URL', () => {
+    const redirects = clientRedirects(resolveOldRoutes([old('/development/continous-integration'), old('/2.0/', '2.0')], site, successors));
+    expect(redirects).toEqual([
+      {from: '/development/continous-integration', to: '/development/continuous-integration'},
+      {from: '/2.0', to: 'https://v2.docs.ohif.org/'},
+    ]);
+    const rules = nginxRedirects(redirects, '/docs/').split('\n');
+    expect(rules).toContain('location = /docs/development/continous-integration/ { return 301 /docs/development/continuous-integration; }');
+    expect(rules).toContain('location = /docs/2.0 { return 301 https://v2.docs.ohif.org/; }');
+  });
+
+  it('reads the committed list: routes of every version the 3.5–3.9 tags served', () => {
+    const routes = readOldRoutes();
+    expect(routes.length).toBeGreaterThan(300);
+    expect(new Set(routes.map((r) => r.version))).toEqual(new Set(['current', '3.8', '2.0', '2.0-deprecated', '1.0-deprecated']));
+    expect(routes.every((r) => r.route.startsWith('/') && !/\s/.test(r.route))).toBe(true);
+  });
+});
