@@ -173,16 +173,6 @@ export function loadPageExamples() {
 }
 
 /**
- * Names flagged on pages that are being corrected elsewhere, waiting to be fixed or confirmed:
- * data/identifiers/pending.json, { "<page path>": { "<name>": "<what is wrong>" } }. They are
- * reported, not failed; an entry that no longer matches a flagged name fails, so the list
- * only shrinks.
- */
-export function loadPending() {
-  return readJson('pending.json');
-}
-
-/**
  * Why a cited name is unknown, or null if it is known. A dotted path is known when it is
  * known whole (a string id such as `cornerstone.segmentation`) or when each of its segments is
  * (`servicesManager.services.segmentationService`). Module ids `@ohif/pkg.type.name` need the
@@ -271,11 +261,6 @@ export function checkMarkdown(markdown, known, pageNames = new Set()) {
   return problems;
 }
 
-/** Whether a flagged name is listed in the page's pending entries (by name or unknown part). */
-export function isPendingProblem(pendingOfPage = {}, problem) {
-  return [problem.name, ...problem.missing.split(', ')].some(name => Object.hasOwn(pendingOfPage, name));
-}
-
 export function describeProblem(page, problem) {
   const near = problem.closest.length ? `closest known: ${problem.closest.join(', ')}` : 'no close known name';
   const part = problem.missing === problem.name ? '' : ` (unknown: ${problem.missing})`;
@@ -298,18 +283,14 @@ export function checkAllPages() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pending = loadPending();
   let failed = 0;
-  let waiting = 0;
   for (const {page, problems} of checkAllPages()) {
     for (const problem of problems) {
-      const isPending = isPendingProblem(pending[page], problem);
-      if (isPending) waiting++;
-      else failed++;
-      console.log((isPending ? 'pending ' : '') + describeProblem(page, problem));
+      failed++;
+      console.log(describeProblem(page, problem));
     }
   }
-  console.log(`${failed} unknown name(s), ${waiting} pending`);
+  console.log(`${failed} unknown name(s)`);
   process.exitCode = failed ? 1 : 0;
 }
 

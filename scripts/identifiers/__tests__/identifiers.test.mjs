@@ -10,10 +10,8 @@ import {
   describeProblem,
   inlineCodeSpans,
   isHistoryPage,
-  isPendingProblem,
   loadKnown,
   loadPageExamples,
-  loadPending,
   namesDeclaredInCode,
   pagesOf,
 } from '../check.mjs';
@@ -114,7 +112,6 @@ describe('checking a page against its version', () => {
 });
 
 const pageExamples = loadPageExamples();
-const pending = loadPending();
 
 for (const docSet of DOC_SETS) {
   describe(`every name cited on a ${docSet.version} page exists at its tag`, () => {
@@ -128,16 +125,11 @@ for (const docSet of DOC_SETS) {
           isHistoryPage(page) ? knownInHistory : known,
           new Set(Object.keys(pageExamples[page] ?? {})),
         );
-        const failing = problems.filter(problem => !isPendingProblem(pending[page], problem));
         expect(
-          failing.map(problem => describeProblem(page, problem)),
+          problems.map(problem => describeProblem(page, problem)),
           'Unknown names. Fix the name, or if the page defines it as an example, add it to ' +
             'data/identifiers/page-examples.json (see README, "Names in code spans")',
         ).toEqual([]);
-        const stale = Object.keys(pending[page] ?? {}).filter(
-          name => !problems.some(problem => isPendingProblem({[name]: ''}, problem)),
-        );
-        expect(stale, `${page}: entries of data/identifiers/pending.json no longer needed; delete them`).toEqual([]);
       });
     }
   });
@@ -147,7 +139,7 @@ describe('the allow lists stay short and current', () => {
   const allPages = new Set(DOC_SETS.flatMap(pagesOf));
 
   it('lists only pages that exist, with a reason for each name', () => {
-    for (const [file, list] of [['page-examples.json', pageExamples], ['pending.json', pending]]) {
+    for (const [file, list] of [['page-examples.json', pageExamples]]) {
       for (const [page, names] of Object.entries(list)) {
         expect(allPages.has(page), `${file}: no page ${page}`).toBe(true);
         for (const [name, reason] of Object.entries(names)) {
