@@ -28,9 +28,25 @@ export function archiveOf(version: string): string | undefined {
 }
 
 /**
- * Where each old route goes: nowhere when it is still a page of ours, else to its successor
- * (successors.ts), to its version's archive for 1.0/2.0 docs, or to the closest page above it
- * (`/a/b/c` → `/a/b` → `/a`; the version's root at last).
+ * The route of the current docs that stands for an old route: the route itself for the current
+ * docs and for versions this site still serves (`/3.8/…`), the same path without the version
+ * for a retired 3.x version this site does not serve (`/3.0/deployment/` → `/deployment/`).
+ */
+export function currentEquivalent(route: string, version: string, siteRoutes: Set<string>): string {
+  if (version === 'current') return route;
+  const prefix = `/${version}`;
+  const served = [...siteRoutes].some((site) => site === prefix || site.startsWith(`${prefix}/`));
+  if (served || !route.startsWith(prefix)) return route;
+  return route.slice(prefix.length) || '/';
+}
+
+/**
+ * Where each old route goes: nowhere when it is still a page of ours, else to its successor,
+ * to its version's archive for 1.0/2.0 docs, or to the closest page above it
+ * (`/a/b/c` → `/a/b` → `/a`; the version's root at last). A retired 3.x version's route (3.0)
+ * goes to the same page of the current docs. The successor of a route is that same page when
+ * it exists, else its entry in successors.ts (keyed by the current-docs route, so one entry
+ * serves `/x` and `/3.0/x`).
  */
 export function resolveOldRoutes(oldRoutes: OldRoute[], siteRoutes: Iterable<string>, successors = SUCCESSORS): OldRouteOutcome[] {
   const existing = new Set([...siteRoutes].map(normalize));
@@ -38,12 +54,14 @@ export function resolveOldRoutes(oldRoutes: OldRoute[], siteRoutes: Iterable<str
     const archive = archiveOf(version);
     if (archive) return {route, kind: 'archive', to: archive};
     if (existing.has(normalize(route))) return {route, kind: 'exists'};
-    const successor = successors[route] ?? successors[normalize(route)];
+    const equivalent = normalize(currentEquivalent(route, version, existing));
+    if (equivalent !== normalize(route) && existing.has(equivalent)) return {route, kind: 'successor', to: equivalent};
+    const successor = successors[route] ?? successors[normalize(route)] ?? successors[equivalent];
     if (successor) {
       if (!existing.has(normalize(successor))) throw new Error(`[old-routes] successor ${successor} of ${route} is no page`);
       return {route, kind: 'successor', to: successor};
     }
-    const parts = normalize(route).split('/');
+    const parts = equivalent.split('/');
     while (parts.length > 1) {
       parts.pop();
       const candidate = parts.join('/') || '/';

@@ -46,6 +46,17 @@ describe('resolveOldRoutes', () => {
     expect(v1).toMatchObject({kind: 'archive', to: 'https://v1.docs.ohif.org/'});
   });
 
+  it('sends a retired 3.x version (3.0) to the same page of the current docs, else its successor', () => {
+    const [same, renamed, gone] = resolveOldRoutes(
+      [old('/3.0/deployment/docker', '3.0'), old('/3.0/development/continous-integration', '3.0'), old('/3.0/deployment/kubernetes', '3.0')],
+      site,
+      successors,
+    );
+    expect(same).toEqual({route: '/3.0/deployment/docker', kind: 'successor', to: '/deployment/docker'});
+    expect(renamed).toEqual({route: '/3.0/development/continous-integration', kind: 'successor', to: '/development/continuous-integration'});
+    expect(gone).toEqual({route: '/3.0/deployment/kubernetes', kind: 'section', to: '/deployment'});
+  });
+
   it('refuses a successor that is no page', () => {
     expect(() => resolveOldRoutes([old('/x')], site, {'/x': '/y'})).toThrow(/no page/);
   });
@@ -64,7 +75,9 @@ describe('resolveOldRoutes', () => {
   it('reads the committed list: routes of every version the 3.5–3.9 tags served', () => {
     const routes = readOldRoutes();
     expect(routes.length).toBeGreaterThan(300);
-    expect(new Set(routes.map((r) => r.version))).toEqual(new Set(['current', '3.8', '2.0', '2.0-deprecated', '1.0-deprecated']));
+    expect(new Set(routes.map((r) => r.version))).toEqual(new Set(['current', '3.8', '3.0', '2.0', '2.0-deprecated', '1.0-deprecated']));
+    // Issue 14: about 300 3.x routes (current, 3.8, and 3.0 as v3.5–v3.6 shipped it).
+    expect(routes.filter((r) => !/^[12]\./.test(r.version)).length).toBe(298);
     expect(routes.every((r) => r.route.startsWith('/') && !/\s/.test(r.route))).toBe(true);
   });
 });
