@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {docRoute, stripNumberPrefix} from '../../shared/docRoutes.mjs';
-import {clientRedirects, nginxRedirects, readOldRoutes, resolveOldRoutes, type OldRoute} from '../redirects';
+import redirectTemplate from '@docusaurus/plugin-client-redirects/lib/templates/redirectPage.template.html';
+import {isRedirectPage, redirectTarget} from '../../shared/builtPages.mjs';
+import {clientRedirects, nginxRedirects, readOldRoutes, resolveOldRoutes, scriptedRedirectPage, type OldRoute} from '../redirects';
 
 const old = (route: string, version = 'current'): OldRoute => ({route, version, from: 'v3.5.0', until: 'v3.9.3'});
 
@@ -79,5 +81,25 @@ describe('resolveOldRoutes', () => {
     // Issue 14: about 300 3.x routes (current, 3.8, and 3.0 as v3.5–v3.6 shipped it).
     expect(routes.filter((r) => !/^[12]\./.test(r.version)).length).toBe(298);
     expect(routes.every((r) => r.route.startsWith('/') && !/\s/.test(r.route))).toBe(true);
+  });
+});
+
+describe('scriptedRedirectPage', () => {
+  // The page plugin-client-redirects writes, from its own template.
+  const generated = (toUrl: string) =>
+    redirectTemplate.replace(/<%= it\.toUrl %>/g, toUrl).replace(/<%= it\.searchAnchorForwarding \? (' \+ [^']+') : '' %>/, (_, forward: string) => forward.slice(1, -1));
+
+  it('swaps the inline script for the same-origin one and keeps the meta refresh for no-JS readers', () => {
+    const page = scriptedRedirectPage(generated('/docs/deployment/docker'), '/docs/old-route-redirect.js');
+    expect(page).not.toMatch(/<script>/);
+    expect(page).toContain('<script src="/docs/old-route-redirect.js"></script>');
+    expect(page).toContain('<noscript><meta http-equiv="refresh" content="0; url=/docs/deployment/docker"></noscript>');
+    expect(page).toContain('<link rel="canonical" href="/docs/deployment/docker" />');
+    expect(isRedirectPage(page)).toBe(true);
+    expect(redirectTarget(page)).toBe('/docs/deployment/docker');
+  });
+
+  it('fails on a page that is not the plugin\'s template', () => {
+    expect(() => scriptedRedirectPage('<!DOCTYPE html><html><head></head></html>', '/r.js')).toThrow(/template/);
   });
 });
