@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {docRoute, stripNumberPrefix} from '../../shared/docRoutes.mjs';
+import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
+import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
 import redirectTemplate from '@docusaurus/plugin-client-redirects/lib/templates/redirectPage.template.html';
 import {isRedirectPage, redirectTarget} from '../../shared/builtPages.mjs';
 import {clientRedirects, nginxRedirects, readOldRoutes, resolveOldRoutes, scriptedRedirectPage, type OldRoute} from '../redirects';
@@ -18,6 +20,40 @@ describe('doc routes the way Docusaurus derives them', () => {
     expect(docRoute('faq/README.mdx', {})).toBe('/faq/');
     expect(docRoute('platform/modes/modes.md', {})).toBe('/platform/modes/');
     expect(docRoute('2-guides/01-docker.md', {})).toBe('/guides/docker');
+  });
+
+  // The same cases through Docusaurus's own slug function (docs.js computes its inputs so).
+  it('agrees with @docusaurus/plugin-content-docs on every rule', () => {
+    const cases: [string, {id?: string; slug?: string}][] = [
+      ['README.md', {id: 'Introduction', slug: '/'}],
+      ['faq.md', {}],
+      ['faq/index.md', {id: 'index'}],
+      ['faq/general.md', {id: 'general'}],
+      ['platform/modes/modes.md', {}],
+      ['02-platform/01-Modes/01-modes.md', {}],
+      ['migration-guide/3p8-to-3p9/1-segmentation/index.md', {id: 'segmentation-index'}],
+      ['migration-guide/3p8-to-3p9/1-segmentation/1-Architecture.md', {id: 'seg-new-arch'}],
+      ['migration-guide/3p8-to-3p9/index.md', {id: '3p8-to-3p9'}],
+      ['migration-guide/3p8-to-3p9/2-Renamings.md', {}],
+      ['a/b.md', {slug: 'c'}],
+      ['a/b.md', {slug: '../c'}],
+      ['a/b.md', {slug: '/elsewhere/d'}],
+      ['a/README.md', {slug: 'readme-page'}],
+      ['7.0-notes.md', {}],
+      ['2023-01-02-post.md', {}],
+      ['1-one/2-two/3-three.mdx', {id: 'x'}],
+    ];
+    for (const [file, frontMatter] of cases) {
+      const name = file.split('/').at(-1)!.replace(/\.mdx?$/, '');
+      const sourceDirName = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+      const real = getSlug({
+        baseID: frontMatter.id ?? DefaultNumberPrefixParser(name).filename,
+        frontMatterSlug: frontMatter.slug,
+        source: `@site/docs/${file}`,
+        sourceDirName,
+      });
+      expect(docRoute(file, frontMatter), file).toBe(real);
+    }
   });
 
   it('follows id and slug front matter', () => {
