@@ -6,7 +6,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {oldRouteClientRedirects} from './plugins/old-routes';
 import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
 const baseUrl = resolveBaseUrl(process.env);
@@ -72,8 +71,8 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
-    // Routes of OHIF's 3.5–3.9 docs that moved: static redirect pages here, 301s in nginx.
-    ['@docusaurus/plugin-client-redirects', {redirects: oldRouteClientRedirects(__dirname)}],
+    // Routes of OHIF's 3.x docs that moved: static redirect pages (@docusaurus/plugin-client-redirects,
+    // run by this plugin so it can make them CSP-clean) and 301s in nginx.
     './plugins/old-routes/index.ts',
     // Markdown copy of every doc page, llms.txt per version, the Copy page button.
     './plugins/markdown-export/index.ts',

@@ -26,8 +26,9 @@ export default function securityHeadersPlugin(context: LoadContext, {analytics, 
   return {
     name: 'security-headers',
     async postBuild({outDir, routesPaths}) {
-      // The pages Docusaurus rendered (404.html included). Redirect pages of
-      // plugin-client-redirects are left out: their meta refresh works without their script.
+      // The pages Docusaurus rendered (404.html included). The redirect pages of old routes
+      // are not among them and need no hash: plugins/old-routes makes them load a same-origin
+      // script instead of their inline one.
       const hashes = new Set<string>();
       for (const route of routesPaths) {
         const html = await fs.readFile(htmlFileOfRoute(outDir, context.siteConfig.baseUrl, route), 'utf8').catch(() => '');

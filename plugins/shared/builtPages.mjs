@@ -62,7 +62,8 @@ export function routeOfHtmlFile(relativeFile) {
  * @param {string} html
  */
 export function isRedirectPage(html) {
-  return /^\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh"/i.test(html);
+  // As generated, or as plugins/old-routes rewrites it (meta refresh inside <noscript>).
+  return /^\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*(?:<noscript>)?<meta http-equiv="refresh"/i.test(html);
 }
 
 /**

@@ -22,6 +22,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(HERE, 'old-routes.json');
 const DEFAULT_MIRROR = '/work/.mirror/AbdullahOmran+OHIF-3.10/repo';
 const DOCS = 'platform/docs';
+/** Versioned docs folders counted where the tag ships them, even when versions.json omits them. */
+const EXTRA_VERSIONS = ['3.0'];
 
 const mirrorArg = process.argv.indexOf('--mirror');
 const mirror = (mirrorArg > 0 ? process.argv[mirrorArg + 1] : undefined) ?? DEFAULT_MIRROR;
@@ -39,10 +41,21 @@ function servedVersions(tag) {
   if (/\bpath:\s*'(?!docs')[^']*'/.test(config.slice(config.indexOf('versions: {')))) {
     throw new Error(`${tag}: a version has a custom path; teach this script about it`);
   }
-  return [
+  const served = [
     {version: 'current', folder: `${DOCS}/docs`, prefix: ''},
     ...versions.map((version) => ({version, folder: `${DOCS}/versioned_docs/version-${version}`, prefix: `/${version}`})),
   ];
+  // The 3.0 docs: at v3.5.0–v3.6.0 versions.json names only 2.0, yet versioned_docs/version-3.0
+  // shipped with those tags, and links to /3.0/… from that era's docs site still circulate.
+  // Issue 14 counts "every versioned docs folder the tag still served (the 3.0 docs under
+  // /3.0/ at v3.5–v3.6)", so the folder's routes are derived under /3.0 like any version.
+  for (const version of EXTRA_VERSIONS) {
+    const folder = `${DOCS}/versioned_docs/version-${version}`;
+    if (!versions.includes(version) && git('ls-tree', '--name-only', tag, `${folder}`).trim()) {
+      served.push({version, folder, prefix: `/${version}`});
+    }
+  }
+  return served;
 }
 
 /** @param {string} tag */

@@ -75,6 +75,11 @@ test('redirects old 3.x routes with a 301, to their successor or to the archive'
     expect(response.status(), pathname).toBe(301);
     expect(response.headers().location, pathname).toMatch(/\/development\/continuous-integration$/);
   }
+  // The 3.0 docs v3.5–v3.6 shipped: to the same page of the current docs (old-routes.spec.ts
+  // follows the same route in the browser).
+  const retired = await get(request, '/3.0/deployment/static-assets');
+  expect(retired.status()).toBe(301);
+  expect(retired.headers().location).toMatch(/\/deployment\/static-assets$/);
   const archived = await get(request, '/2.0-deprecated/deployment/');
   expect(archived.status()).toBe(301);
   expect(archived.headers().location).toBe('https://v2.docs.ohif.org/');

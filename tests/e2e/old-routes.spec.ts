@@ -38,10 +38,23 @@ test('every doc route of OHIF 3.5–3.9 is a page, or redirects to one or to its
   test.info().annotations.push({type: 'old routes', description: JSON.stringify(counts)});
 });
 
-// Static hosts get the redirect page's meta refresh (its script, which would keep the anchor,
-// is not allowed by the CSP); nginx answers with a 301 (tests/e2e/nginx.spec.ts).
-test('a moved page redirects to its successor in the browser', async ({page}) => {
-  await page.goto('/development/continous-integration');
-  await expect(page).toHaveURL(/\/development\/continuous-integration$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-});
+// Static hosts get the redirect page of plugin-client-redirects, rewritten by plugins/old-routes
+// to load a same-origin script (the CSP refuses its inline one); nginx answers with a 301
+// (tests/e2e/nginx.spec.ts, same route).
+for (const {from, to, hash} of [
+  {from: '/3.0/deployment/static-assets', to: '/deployment/static-assets', hash: '#netlify-drop'},
+  {from: '/development/continous-integration', to: '/development/continuous-integration', hash: '#publishing-after-a-merge'},
+]) {
+  test(`${from} redirects to ${to} in the browser, keeps its #anchor, under the CSP`, async ({page}) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(error.message));
+    await page.goto(`${from}${hash}`);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[.]/g, '\\.')}${hash}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator(hash)).toBeInViewport();
+    expect(violations).toEqual([]);
+  });
+}
