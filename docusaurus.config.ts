@@ -74,7 +74,10 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
-    ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
+    ['./plugins/ohif-ui/index.ts', {
+      content: ['src/design-system/**/*.tsx'],
+      componentPages: {dataDir: 'src/design-system/data/components', component: '@site/src/design-system/layout/ComponentPage.tsx'},
+    }],
   ],
 
   themeConfig: {
