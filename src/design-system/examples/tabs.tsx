@@ -16,6 +16,10 @@ export function Preview({values}: {values: Record<string, string>}) {
           {iconOnly ? <Icons.DisplayFillAndOutline /> : 'Both'}
         </TabsTrigger>
       </TabsList>
+      {/* Every trigger points at its content (aria-controls), so each value has one. */}
+      <TabsContent value="fill" className="text-muted-foreground p-2 text-sm">Segments are filled.</TabsContent>
+      <TabsContent value="outline" className="text-muted-foreground p-2 text-sm">Segments are outlined.</TabsContent>
+      <TabsContent value="both" className="text-muted-foreground p-2 text-sm">Segments are filled and outlined.</TabsContent>
     </Tabs>
   );
 }
@@ -53,7 +57,7 @@ export function StudyBrowserTabs() {
 export function DisplayModeTabs() {
   const [mode, setMode] = useState('fill-outline');
   return (
-    <div className="flex items-center gap-3">
+    <div className="w-72">
       <Tabs value={mode} onValueChange={setMode}>
         <TabsList aria-label="Segment display">
           <TabsTrigger value="fill-outline" aria-label="Fill and outline">
@@ -66,8 +70,12 @@ export function DisplayModeTabs() {
             <Icons.DisplayFillOnly />
           </TabsTrigger>
         </TabsList>
+        {['fill-outline', 'outline', 'fill'].map((value) => (
+          <TabsContent key={value} value={value} className="text-muted-foreground p-2 text-sm">
+            Showing: {value}
+          </TabsContent>
+        ))}
       </Tabs>
-      <span className="text-muted-foreground text-sm">Showing: {mode}</span>
     </div>
   );
 }
