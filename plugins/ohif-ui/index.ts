@@ -12,7 +12,8 @@ export type PluginOptions = {
   content: string[];
   /**
    * One page per component: every `<slug>.ts` data file in `dataDir` becomes the route
-   * `/components/<slug>`, rendered by `component` with the prop `slug`.
+   * `/components/<slug>`, rendered by `component`, which reads the slug from the path (a props
+   * module per route would add one more entry per page to the registry every page loads).
    */
   componentPages?: {dataDir: string; component: string};
 };
@@ -82,7 +83,6 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
           path: `${context.baseUrl}components/${slug}`,
           component: options.componentPages!.component,
           exact: true,
-          props: {slug},
         });
       }
       // The dev server serves this folder; the production build gets its copy in postBuild.

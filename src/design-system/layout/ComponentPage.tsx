@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import NotFound from '@theme/NotFound';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
@@ -227,8 +228,11 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   );
 }
 
-/** The route of /components/<slug>: the plugin passes the slug of one data file. */
-export default function ComponentPage({slug}: {slug: string}): React.JSX.Element {
+/** The route of every /components/<slug>: the slug, the name of one data file, is the path's last part. */
+export default function ComponentPage(): React.JSX.Element {
+  const {pathname} = useLocation();
+  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const doc = componentBySlug(slug);
-  return doc ? <ComponentDocPage doc={doc} /> : <NotFound />;
+  // Keyed by slug: moving between component pages starts each page with its own picker state.
+  return doc ? <ComponentDocPage key={slug} doc={doc} /> : <NotFound />;
 }
