@@ -22,7 +22,14 @@ function Pickers({doc, values, onChange}: {doc: ComponentEntry; values: Record<s
       {doc.pickers.map((picker: Picker) => (
         <fieldset key={picker.prop} className="col margin-bottom--md" style={{border: 0, minWidth: '14rem'}}>
           <legend className="text--bold">
-            {picker.label} <code>{picker.part ? `${picker.part} ${picker.prop}` : picker.prop}</code>
+            {picker.label}
+            {/* The prop's name only when it is one: some pickers set a state of the example. */}
+            {doc.props.some(({props}) => props.some((prop) => prop.name === picker.prop)) && (
+              <>
+                {' '}
+                <code>{picker.part ? `${picker.part} ${picker.prop}` : picker.prop}</code>
+              </>
+            )}
           </legend>
           <ul className="padding-left--none margin-bottom--none" style={{listStyle: 'none'}}>
             {picker.options.map((option) => {
