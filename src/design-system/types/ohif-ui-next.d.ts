@@ -301,6 +301,15 @@ declare module '@ohif/ui-next' {
     VerticalDirection: typeof VerticalDirection;
   };
 
+  export const Table: React.ForwardRefExoticComponent<React.TableHTMLAttributes<HTMLTableElement> & {containerClassName?: string; noScroll?: boolean} & React.RefAttributes<HTMLTableElement>>;
+  export const TableHeader: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
+  export const TableBody: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
+  export const TableFooter: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
+  export const TableRow: React.FC<React.HTMLAttributes<HTMLTableRowElement> & {'data-state'?: string}>;
+  export const TableHead: React.FC<React.ThHTMLAttributes<HTMLTableCellElement>>;
+  export const TableCell: React.FC<React.TdHTMLAttributes<HTMLTableCellElement>>;
+  export const TableCaption: React.FC<React.HTMLAttributes<HTMLTableCaptionElement>>;
+
   export function cn(...classes: Array<string | false | null | undefined>): string;
 }
 
