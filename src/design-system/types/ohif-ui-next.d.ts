@@ -310,6 +310,16 @@ declare module '@ohif/ui-next' {
   export const TableCell: React.FC<React.TdHTMLAttributes<HTMLTableCellElement>>;
   export const TableCaption: React.FC<React.HTMLAttributes<HTMLTableCaptionElement>>;
 
+  export const DoubleSlider: React.ForwardRefExoticComponent<{
+    min: number;
+    max: number;
+    step?: number;
+    defaultValue?: number[];
+    onValueChange?: (range: number[]) => void;
+    showNumberInputs?: boolean;
+    className?: string;
+  } & React.RefAttributes<HTMLDivElement>>;
+
   export function cn(...classes: Array<string | false | null | undefined>): string;
 }
 

@@ -13,6 +13,7 @@ export const LIBRARY_OWN_FINDINGS: Finding[] = [
   {rule: 'button-name', node: /data-cy="cine-player-/, why: 'CinePlayer: play/pause and close are icon buttons without a name'},
   {rule: 'button-name', node: /data-cy="undefined-btn"/, pages: ['numeric', 'cine-player'], why: 'Numeric.NumberStepper: its minus and plus buttons have no name'},
   {rule: 'label', node: /<input/, pages: ['numeric', 'cine-player'], why: 'Numeric: its number fields have no label and take none'},
+  {rule: 'label', node: /<input/, pages: ['double-slider'], why: 'DoubleSlider: its number fields have no label and take none'},
   {rule: 'nested-interactive', node: /aria-controls="radix-/, pages: ['cine-player'], why: 'CinePlayer: the frame-rate stepper sits inside the popover trigger button'},
   {rule: 'button-name', node: /role="combobox"/, pages: ['combobox'], why: 'Combobox: a button with role combobox takes no name from its text'},
   {rule: 'button-name', node: /aria-haspopup="menu"/, pages: ['tool-button-list'], why: 'ToolButtonListDropDown: the chevron button has no name'},
