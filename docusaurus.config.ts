@@ -76,7 +76,10 @@ const config: Config = {
     './plugins/old-routes/index.ts',
     // Markdown copy of every doc page, llms.txt per version, the Copy page button.
     './plugins/markdown-export/index.ts',
-    ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
+    ['./plugins/ohif-ui/index.ts', {
+      content: ['src/design-system/**/*.tsx'],
+      componentPages: {dataDir: 'src/design-system/data/components', component: '@site/src/design-system/layout/ComponentPage.tsx'},
+    }],
   ],
 
   themeConfig: {

@@ -10,6 +10,12 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
 export type PluginOptions = {
   /** Globs of our own files that use the library's Tailwind classes, relative to the site. */
   content: string[];
+  /**
+   * One page per component: every `<slug>.ts` data file in `dataDir` becomes the route
+   * `/components/<slug>`, rendered by `component`, which reads the slug from the path (a props
+   * module per route would add one more entry per page to the registry every page loads).
+   */
+  componentPages?: {dataDir: string; component: string};
 };
 
 /** What the design-system pages read with `usePluginData('ohif-ui')`. */
@@ -19,7 +25,16 @@ export type OhifUiGlobalData = {
   stylesheetPath: string;
 };
 
-type Content = OhifUiGlobalData & {css: string};
+type Content = OhifUiGlobalData & {css: string; componentSlugs: string[]};
+
+/** The component pages' slugs: the names of the data files, `button.ts` → `button`. */
+export async function componentSlugsIn(dataDir: string): Promise<string[]> {
+  const files = await fs.readdir(dataDir);
+  return files
+    .filter((file) => /^[a-z0-9]+(-[a-z0-9]+)*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+}
 
 /** Name of the async chunk holding the library, so tests and size reports can find it. */
 export const LIBRARY_CHUNK_NAME = 'ohif-ui-next';
@@ -45,7 +60,8 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
     name: 'ohif-ui',
 
     getPathsToWatch() {
-      return options.content.map((glob) => path.join(context.siteDir, glob));
+      const data = options.componentPages ? [path.join(context.siteDir, options.componentPages.dataDir, '*.ts')] : [];
+      return [...options.content.map((glob) => path.join(context.siteDir, glob)), ...data];
     },
 
     async loadContent() {
@@ -54,11 +70,21 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
         content: [...options.content.map((glob) => path.join(context.siteDir, glob)), pkg.umdPath],
         themeVariables: extractRootVariables(distCss),
       });
-      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css};
+      const componentSlugs = options.componentPages
+        ? await componentSlugsIn(path.join(context.siteDir, options.componentPages.dataDir))
+        : [];
+      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css, componentSlugs};
     },
 
     async contentLoaded({content, actions}) {
       actions.setGlobalData({version: content.version, stylesheetPath: content.stylesheetPath} satisfies OhifUiGlobalData);
+      for (const slug of content.componentSlugs) {
+        actions.addRoute({
+          path: `${context.baseUrl}components/${slug}`,
+          component: options.componentPages!.component,
+          exact: true,
+        });
+      }
       // The dev server serves this folder; the production build gets its copy in postBuild.
       await fs.rm(staticDir, {recursive: true, force: true});
       await writeStylesheet(staticDir, content);

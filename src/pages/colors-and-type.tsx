@@ -1,20 +1,20 @@
 import React, {useState} from 'react';
 import Layout from '@theme/Layout';
-import DesignNav from '@site/src/components/DesignNav';
-import {LiveArea, OhifLibraryProvider} from '@site/src/components/OhifLibrary';
-import type {ColorFormat} from '@site/src/components/OhifTheme';
+import DesignNav from '@site/src/design-system/layout/DesignNav';
+import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
+import type {ColorFormat} from '@site/src/design-system/theme';
 
-type ThemeModule = typeof import('@site/src/components/OhifTheme');
+type ThemeModule = typeof import('@site/src/design-system/theme');
 
 // This page needs the library's stylesheet (where the variables live), not its JavaScript.
-const loadTheme = () => import('@site/src/components/OhifTheme');
+const loadTheme = () => import('@site/src/design-system/theme');
 
 export default function ColorsAndType(): React.JSX.Element {
   const [format, setFormat] = useState<ColorFormat>('hsl');
   return (
     <Layout title="Colors and type" description="The theme tokens of @ohif/ui-next, their values and uses, and its type scale.">
+      <DesignNav />
       <main className="container margin-vert--lg">
-        <DesignNav />
         <h1>Colors and type</h1>
         <p>
           Components never name a colour directly. They use theme tokens such as <code>primary</code> or{' '}

@@ -1,40 +1,42 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import DesignNav from '@site/src/components/DesignNav';
-import ComponentSection from '@site/src/components/ComponentSection';
-import {OhifLibraryProvider} from '@site/src/components/OhifLibrary';
-import {exampleSources} from '@site/src/components/OhifExamples/sources';
-import {COMPONENT_DOCS} from '@site/src/data/ohifComponents';
+import DesignNav from '@site/src/design-system/layout/DesignNav';
+import {COMPONENTS, componentGroups, componentPath} from '@site/src/design-system/data/catalog';
 
-const loadExamples = () => import('@site/src/components/OhifExamples');
-
+// Static text only: this overview loads none of the library; each component's page does.
 export default function ComponentsList(): React.JSX.Element {
   return (
-    <Layout title="Component list" description="Each component of @ohif/ui-next, live, with example code and its props.">
+    <Layout title="Component list" description="Every @ohif/ui-next component an extension author uses, grouped, each with its own page.">
+      <DesignNav />
       <main className="container margin-vert--lg">
-        <DesignNav />
         <h1>Component list</h1>
         <p>
-          The components below are the ones extension authors reach for when building a panel, a dialog or a toolbar
-          entry. Each comes with a live example you can use, the code of that example, and the props you will set
-          most. Import them from <code>@ohif/ui-next</code>; inside the viewer the theme, the tooltip provider and the
-          toaster are already in place.
+          These are the {COMPONENTS.length} components of <code>@ohif/ui-next</code> that the viewer&apos;s panels, dialogs
+          and toolbars are built from. Each has a page with its variants live, examples taken from viewer screens, a
+          usage snippet, its props, and the keys it answers to. Import them from <code>@ohif/ui-next</code>; inside the
+          viewer the theme, the tooltip provider and the toaster are already in place.
         </p>
-        <nav aria-label="Components on this page">
-          <ul>
-            {COMPONENT_DOCS.map((doc) => (
-              <li key={doc.id}>
-                <Link to={`#${doc.id}`}>{doc.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <OhifLibraryProvider load={loadExamples}>
-          {COMPONENT_DOCS.map((doc) => (
-            <ComponentSection key={doc.id} doc={doc} source={exampleSources[doc.example] ?? ''} />
-          ))}
-        </OhifLibraryProvider>
+        {componentGroups().map(({group, label, components}) => (
+          <section key={group} className="margin-bottom--lg">
+            <Heading as="h2" id={group}>
+              {label}
+            </Heading>
+            <ul className="row padding--none" style={{listStyle: 'none'}}>
+              {components.map((entry) => (
+                <li key={entry.slug} className="col col--6 margin-bottom--md">
+                  <Link to={componentPath(entry.slug)} className="card padding--md" style={{height: '100%', color: 'inherit'}}>
+                    <Heading as="h3" className="text--primary margin-bottom--xs">
+                      {entry.name}
+                    </Heading>
+                    <p className="margin--none">{entry.summary}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </main>
     </Layout>
   );

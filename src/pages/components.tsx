@@ -1,14 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import CardGrid from '@site/src/components/CardGrid';
-import DesignNav from '@site/src/components/DesignNav';
-import {DESIGN_SECTIONS} from '@site/src/data/designSystem';
+import CardGrid from '@site/src/design-system/layout/CardGrid';
+import DesignNav from '@site/src/design-system/layout/DesignNav';
+import {DESIGN_SECTIONS} from '@site/src/design-system/data/designSystem';
 
 export default function Components(): React.JSX.Element {
   return (
     <Layout title="Components" description="The OHIF Viewer's component library, @ohif/ui-next: components, colours and type, and panel patterns.">
+      <DesignNav />
       <main className="container margin-vert--lg">
-        <DesignNav />
         <h1>Components</h1>
         <p>
           The viewer&apos;s interface is built from one component library, <code>@ohif/ui-next</code>: buttons, inputs,

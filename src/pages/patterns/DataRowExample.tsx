@@ -1,8 +1,8 @@
 import React from 'react';
-import PatternPage from '@site/src/components/PatternPage';
-import source from '!!example-source!@site/src/components/OhifPatterns/DataRowStates.tsx';
+import PatternPage from '@site/src/design-system/layout/PatternPage';
+import source from '!!example-source!@site/src/design-system/patterns/DataRowStates.tsx';
 
-const load = () => import('@site/src/components/OhifPatterns/DataRowStates');
+const load = () => import('@site/src/design-system/patterns/DataRowStates');
 
 export default function DataRowPattern(): React.JSX.Element {
   return (
@@ -11,8 +11,7 @@ export default function DataRowPattern(): React.JSX.Element {
       description="Every state of the @ohif/ui-next DataRow: selected, hidden, locked, read only and with status indicators."
       load={load}
       source={source}
-      parts={['data-row', 'tooltip']}
-    >
+          >
       <p>
         Segment lists, measurement lists and region lists are all made of the same row. These are its states side by
         side. Hover a row to reveal its eye button and actions menu; the selected row keeps them visible.

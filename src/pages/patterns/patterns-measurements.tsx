@@ -1,8 +1,8 @@
 import React from 'react';
-import PatternPage from '@site/src/components/PatternPage';
-import source from '!!example-source!@site/src/components/OhifPatterns/MeasurementsPanel.tsx';
+import PatternPage from '@site/src/design-system/layout/PatternPage';
+import source from '!!example-source!@site/src/design-system/patterns/MeasurementsPanel.tsx';
 
-const load = () => import('@site/src/components/OhifPatterns/MeasurementsPanel');
+const load = () => import('@site/src/design-system/patterns/MeasurementsPanel');
 
 export default function MeasurementsPattern(): React.JSX.Element {
   return (
@@ -11,8 +11,7 @@ export default function MeasurementsPattern(): React.JSX.Element {
       description="A working measurements panel built from @ohif/ui-next: tracked measurements, actions and export."
       load={load}
       source={source}
-      parts={['panel-section', 'badge', 'data-row', 'button', 'toast']}
-    >
+          >
       <p>
         The measurements panel shows what the reader has measured in the current study. Each measurement is a data row
         whose detail lines carry the value and where it was taken; selecting a row is how the viewer jumps to the image.

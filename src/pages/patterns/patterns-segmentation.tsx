@@ -1,8 +1,8 @@
 import React from 'react';
-import PatternPage from '@site/src/components/PatternPage';
-import source from '!!example-source!@site/src/components/OhifPatterns/SegmentationPanel.tsx';
+import PatternPage from '@site/src/design-system/layout/PatternPage';
+import source from '!!example-source!@site/src/design-system/patterns/SegmentationPanel.tsx';
 
-const load = () => import('@site/src/components/OhifPatterns/SegmentationPanel');
+const load = () => import('@site/src/design-system/patterns/SegmentationPanel');
 
 export default function SegmentationPattern(): React.JSX.Element {
   return (
@@ -11,8 +11,7 @@ export default function SegmentationPattern(): React.JSX.Element {
       description="A working segmentation panel built from @ohif/ui-next: picker, actions, appearance settings and segments."
       load={load}
       source={source}
-      parts={['panel-section', 'dropdown-menu', 'select', 'toggle', 'slider', 'switch', 'button', 'data-row']}
-    >
+          >
       <p>
         The segmentation panel lists the segments of the active segmentation and controls how they are drawn. Its top
         row holds the actions menu and the segmentation picker; below come the display settings, then one data row per

@@ -1,8 +1,8 @@
 import React from 'react';
-import PatternPage from '@site/src/components/PatternPage';
-import source from '!!example-source!@site/src/components/OhifPatterns/SplitPanel.tsx';
+import PatternPage from '@site/src/design-system/layout/PatternPage';
+import source from '!!example-source!@site/src/design-system/patterns/SplitPanel.tsx';
 
-const load = () => import('@site/src/components/OhifPatterns/SplitPanel');
+const load = () => import('@site/src/design-system/patterns/SplitPanel');
 
 export default function SplitPanelPattern(): React.JSX.Element {
   return (
@@ -11,8 +11,7 @@ export default function SplitPanelPattern(): React.JSX.Element {
       description="A resizable split between a study browser and a viewport, built from @ohif/ui-next."
       load={load}
       source={source}
-      parts={['resizable', 'tabs', 'scroll-area', 'button']}
-    >
+          >
       <p>
         The viewer&apos;s side panels sit next to the viewport grid and can be made wider or narrower. The split is a
         resizable panel group: each panel has a default, a minimum and a maximum size in percent, and the handle between

@@ -1,8 +1,8 @@
 import React from 'react';
-import PatternPage from '@site/src/components/PatternPage';
-import source from '!!example-source!@site/src/components/OhifPatterns/TmtvPanel.tsx';
+import PatternPage from '@site/src/design-system/layout/PatternPage';
+import source from '!!example-source!@site/src/design-system/patterns/TmtvPanel.tsx';
 
-const load = () => import('@site/src/components/OhifPatterns/TmtvPanel');
+const load = () => import('@site/src/design-system/patterns/TmtvPanel');
 
 export default function TmtvPattern(): React.JSX.Element {
   return (
@@ -11,8 +11,7 @@ export default function TmtvPattern(): React.JSX.Element {
       description="A total metabolic tumour volume panel built from @ohif/ui-next: threshold settings, regions and their summed volume."
       load={load}
       source={source}
-      parts={['panel-section', 'select', 'slider', 'input', 'button', 'data-row', 'toast']}
-    >
+          >
       <p>
         The TMTV mode measures total metabolic tumour volume on PET: the reader draws a region around a lesion, a
         threshold keeps the voxels above a share of its maximum uptake, and the panel adds up the volumes. Its panel

@@ -1,0 +1,69 @@
+import type {ComponentDoc} from '../../types/docs';
+
+const doc: ComponentDoc = {
+  name: 'Slider',
+  group: 'inputs',
+  exports: ['Slider'],
+  summary: 'Pick a number, or a range with two thumbs, by dragging or with the arrow keys.',
+  purpose: [
+    'Sliders set values where the exact number matters less than seeing the effect: segment opacity, outline thickness, a threshold window. The value is always an array, one number per thumb, so a range slider is the same component with two numbers.',
+    'It is Radix Slider with a thin track and 16 px thumbs. Show the number next to it (or an Input) when the reader needs to know it.',
+  ],
+  choose: [
+    {instead: 'numeric', when: 'for a bare slider. Numeric already combines a slider with a label and a number field, and adds steppers.'},
+    {instead: 'input', when: 'when dragging gives useful feedback; an exact value typed once is an Input.'},
+  ],
+  pickers: [
+    {
+      prop: 'thumbs',
+      label: 'Thumbs',
+      kind: 'state',
+      initial: 'one',
+      options: [
+        {value: 'one', description: 'A single value: [60].'},
+        {value: 'two', description: 'A range: [20, 80].'},
+      ],
+    },
+    {
+      prop: 'state',
+      label: 'State',
+      kind: 'state',
+      initial: 'enabled',
+      options: [
+        {value: 'enabled', description: 'Draggable.'},
+        {value: 'disabled', description: 'Dimmed; ignores input.'},
+      ],
+    },
+  ],
+  examples: [
+    {id: 'OpacityWithValue', title: 'Opacity with its value', description: 'The slider and a number field kept in step, as in the segmentation panel’s appearance settings.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
+    {id: 'ThresholdRange', title: 'Threshold range', description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.'},
+  ],
+  props: [
+    {
+      part: 'Slider',
+      props: [
+        {name: 'value', type: 'number[]', description: 'The controlled value, one number per thumb.', passthrough: 'Radix Slider'},
+        {name: 'defaultValue', type: 'number[]', description: 'The first value when uncontrolled.', passthrough: 'Radix Slider'},
+        {name: 'onValueChange', type: '(value: number[]) => void', description: 'Called while dragging.', passthrough: 'Radix Slider'},
+        {name: 'onValueCommit', type: '(value: number[]) => void', description: 'Called once on release: use it for expensive updates.', passthrough: 'Radix Slider'},
+        {name: 'min', type: 'number', default: '0', description: 'Lowest value.', passthrough: 'Radix Slider'},
+        {name: 'max', type: 'number', default: '100', description: 'Highest value.', passthrough: 'Radix Slider'},
+        {name: 'step', type: 'number', default: '1', description: 'Increment for dragging and arrow keys.', passthrough: 'Radix Slider'},
+        {name: 'disabled', type: 'boolean', description: 'Ignores input.', passthrough: 'Radix Slider'},
+        {name: 'className', type: 'string', description: 'Extra Tailwind classes, such as flex-1.'},
+      ],
+    },
+  ],
+  keyboard: [
+    {keys: 'Arrow Right / Arrow Up', action: 'Increases by step.'},
+    {keys: 'Arrow Left / Arrow Down', action: 'Decreases by step.'},
+    {keys: 'Page Up / Page Down', action: 'Changes by ten steps.'},
+    {keys: 'Home / End', action: 'Minimum or maximum.'},
+  ],
+  accessibility: [
+    'Each thumb is a slider with its value: “60, slider”. The library renders the thumbs itself and does not pass aria-label on to them, so a screen reader may not hear a name; put the visible name right before it, as in the examples.',
+  ],
+};
+
+export default doc;

@@ -1,0 +1,48 @@
+import React, {useState} from 'react';
+import {Input, Label, Slider} from '@ohif/ui-next';
+
+export function Preview({values}: {values: Record<string, string>}) {
+  const range = values.thumbs === 'two';
+  return (
+    <div className="w-72">
+      <Slider aria-label="Opacity" defaultValue={range ? [20, 80] : [60]} disabled={values.state === 'disabled'} />
+    </div>
+  );
+}
+
+export function Usage() {
+  const [opacity, setOpacity] = useState([60]);
+  return <Slider aria-label="Opacity" value={opacity} onValueChange={setOpacity} max={100} step={1} />;
+}
+
+/** Fill opacity of the segments, with its value typed or dragged. */
+export function OpacityWithValue() {
+  const [opacity, setOpacity] = useState(60);
+  return (
+    <div className="flex w-80 items-center gap-3">
+      <Label className="w-16 flex-none">Opacity</Label>
+      <Slider className="flex-1" value={[opacity]} onValueChange={([value]) => setOpacity(value ?? 0)} max={100} step={1} />
+      <Input
+        aria-label="Opacity value"
+        className="w-14 flex-none"
+        type="number"
+        value={opacity}
+        onChange={(event) => setOpacity(Math.min(100, Math.max(0, Number(event.target.value))))}
+      />
+    </div>
+  );
+}
+
+/** A window of CT values with two thumbs, as in a threshold range. */
+export function ThresholdRange() {
+  const [range, setRange] = useState([40, 400]);
+  return (
+    <div className="flex w-80 items-center gap-3">
+      <Label className="w-16 flex-none">Range</Label>
+      <Slider className="flex-1" value={range} onValueChange={setRange} min={-1000} max={1000} step={10} />
+      <span className="text-muted-foreground w-24 flex-none text-sm">
+        {range[0]} to {range[1]} HU
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {isLibraryOwn, openingTag} from './support/libraryFindings';
+
+/** The component pages, read from the same folder the ohif-ui plugin makes their routes from. */
+const DATA_DIR = path.resolve(__dirname, '../../src/design-system/data/components');
+const SLUGS = fs.readdirSync(DATA_DIR).filter((file) => /^[a-z0-9-]+\.ts$/.test(file)).map((file) => file.replace(/\.ts$/, ''));
+
+/** Console errors and uncaught exceptions of the page, collected from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function axeViolations(page: Page, slug: string): Promise<Array<{rule: string; targets: string[]}>> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('pre').analyze();
+  const summary: Array<{rule: string; targets: string[]}> = [];
+  for (const violation of results.violations) {
+    const targets: string[] = [];
+    for (const node of violation.nodes) {
+      const target = node.target.join(' ');
+      const html = await openingTag(page, target, node.html);
+      if (!isLibraryOwn(violation.id, target, html, slug)) targets.push(`${target}  ${html.slice(0, 200)}`);
+    }
+    if (targets.length > 0) summary.push({rule: violation.id, targets});
+  }
+  return summary;
+}
+
+test('there is a page for every data file', () => {
+  expect(SLUGS.length).toBeGreaterThanOrEqual(31);
+});
+
+test('the component list links to every component page, grouped, and loads no library', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/components-list');
+  const main = page.locator('main');
+  for (const group of ['Inputs', 'Overlays', 'Data display', 'Layout', 'Viewer pieces']) {
+    await expect(main.getByRole('heading', {level: 2, name: group})).toBeVisible();
+  }
+  const hrefs = await main.locator('a[href^="/components/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs)).toEqual(new Set(SLUGS.map((slug) => `/components/${slug}`)));
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /ohif-ui-next\.[0-9a-f]+\.js$/.test(url))).toEqual([]);
+});
+
+test('the design tabs mark the current section and the sidebar the current component', async ({page}) => {
+  await page.goto('/components/dialog');
+  const tabs = page.getByRole('navigation', {name: 'Design system'});
+  await expect(tabs.getByRole('link', {name: 'Component list'})).toHaveAttribute('aria-current', 'page');
+  const sidebar = page.getByRole('navigation', {name: 'Components'});
+  await expect(sidebar.getByRole('link', {name: 'Dialog'})).toHaveAttribute('aria-current', 'page');
+  await sidebar.getByRole('link', {name: 'Popover'}).click();
+  await expect(page).toHaveURL(/\/components\/popover$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Popover'})).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+  for (const slug of SLUGS) {
+    test(`/components/${slug} has its text, tables and code in the HTML`, async ({page}) => {
+      await page.goto(`/components/${slug}`);
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toHaveCount(1);
+      for (const id of ['purpose', 'examples', 'usage', 'props', 'accessibility']) await expect(main.locator(`h2#${id}`)).toHaveCount(1);
+      await expect(main.locator('table').first()).toBeVisible();
+      await expect(main.locator('pre').filter({hasText: "from '@ohif/ui-next'"}).first()).toBeAttached();
+      await expect(page.getByRole('navigation', {name: 'Components'}).getByRole('link')).toHaveCount(SLUGS.length);
+    });
+  }
+});
+
+for (const slug of SLUGS) {
+  test(`/components/${slug}: previews and every picker option render without errors, and pass axe`, async ({page}) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    await page.goto(`/components/${slug}`);
+    const live = page.locator('[data-ohif-live]');
+    const count = await live.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('[data-ohif-live="ready"]')).toHaveCount(count, {timeout: 20_000});
+
+    const preview = page.locator('[data-ohif-live="ready"]').first();
+    for (const fieldset of await page.locator('main fieldset').all()) {
+      for (const radio of await fieldset.getByRole('radio').all()) {
+        await radio.check();
+        await expect(radio).toBeChecked();
+        await expect(preview.locator(':scope > *').first()).toBeAttached();
+      }
+      // Back to the first option, so the page is checked by axe in its first state too.
+      await fieldset.getByRole('radio').first().check();
+    }
+    expect(await axeViolations(page, slug)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
