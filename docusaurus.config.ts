@@ -5,6 +5,7 @@ import {CURRENT_VERSION_LABEL} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
+import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
@@ -14,6 +15,12 @@ const hostedSearch = resolveHostedSearch(process.env);
 
 /** DocSearch settings shared by both backends; the local one needs placeholder credentials. */
 const SEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
+/** Code colours and Prism's extra grammars, used at build time (`highlightCode`) and by the theme. */
+const PRISM = {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']};
+// A closure rather than [plugin, options]: options would be copied into the client bundle's config.
+const highlightCode = () =>
+  rehypeCodeHighlight({themes: {light: PRISM.theme, dark: PRISM.darkTheme}, additionalLanguages: PRISM.additionalLanguages});
+
 const LOCAL_SEARCH_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'ohif-docs'};
 
 const config: Config = {
@@ -46,7 +53,7 @@ const config: Config = {
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
-          rehypePlugins: [rehypeAccessibleMarkdown],
+          rehypePlugins: [rehypeAccessibleMarkdown, highlightCode],
           lastVersion: 'current',
           versions: {
             current: {label: CURRENT_VERSION_LABEL, path: ''},
@@ -54,7 +61,7 @@ const config: Config = {
           },
         },
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
         debug: true,
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
@@ -67,6 +74,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
+    './plugins/code-highlight/index.ts',
     ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
     [
       './plugins/security-headers/index.ts',
@@ -74,6 +82,8 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
+    './plugins/bundle-stats/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 
@@ -98,7 +108,7 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(255, 255, 255)'},
       config: {margin: 0, scrollOffset: 40},
     },
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']},
+    prism: PRISM,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{route: string, file: string, bytes: number, tag: string | undefined}} BuiltPage */
+/** @typedef {{route: string, file: string, bytes: number, tag: string | undefined, codeBlocks: number}} BuiltPage */
 
 /**
  * The route a built HTML file answers (`a/b/index.html` → `/a/b`, `index.html` → `/`).
@@ -37,14 +37,19 @@ export function listBuiltPages(buildDir) {
     if (!relative.endsWith('.html') || relative.startsWith('__docusaurus/') || relative === '404.html') continue;
     const file = path.join(buildDir, relative);
     const html = fs.readFileSync(file, 'utf8');
-    pages.push({route: routeOfHtmlFile(relative), file, bytes: Buffer.byteLength(html), tag: docTagOf(html)});
+    const codeBlocks = html.match(/<pre\b/g)?.length ?? 0;
+    pages.push({route: routeOfHtmlFile(relative), file, bytes: Buffer.byteLength(html), tag: docTagOf(html), codeBlocks});
   }
   return pages;
 }
 
+/** The code-heavy doc the benchmark measures, if the build has it. */
+export const CODE_PAGE_ROUTE = '/platform/extensions/modules/toolbar';
+
 /**
  * The pages the benchmark runs Lighthouse on: the longest current doc, the home page, the
- * 3.8 doc of median size (a typical page of the older version) and /components.
+ * 3.8 doc of median size (a typical page of the older version), a code-heavy doc (the toolbar
+ * module page, else the current doc with the most code blocks) and /components.
  * @param {BuiltPage[]} pages
  */
 export function choosePages(pages) {
@@ -54,10 +59,15 @@ export function choosePages(pages) {
   const longest = current[0];
   const typicalOlder = older[Math.floor(older.length / 2)];
   if (!longest || !typicalOlder) throw new Error('The build has no 3.9.3 or no 3.8 doc pages.');
+  const codeHeavy =
+    current.find((page) => page.route === CODE_PAGE_ROUTE) ??
+    [...current].sort((a, b) => b.codeBlocks - a.codeBlocks || a.route.localeCompare(b.route))[0] ??
+    longest;
   return [
     {name: 'long doc', route: longest.route, isDocPage: true},
     {name: 'home', route: '/', isDocPage: true},
     {name: '3.8 doc', route: typicalOlder.route, isDocPage: true},
+    {name: 'code doc', route: codeHeavy.route, isDocPage: true},
     {name: 'components', route: '/components', isDocPage: false},
   ];
 }
