@@ -73,7 +73,7 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
-    'docusaurus-plugin-image-zoom',
+    './plugins/image-zoom/index.ts',
     './plugins/code-highlight/index.ts',
     ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
     [
@@ -82,6 +82,7 @@ const config: Config = {
     ],
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    './plugins/lean-main/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
     './plugins/bundle-stats/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
