@@ -83,6 +83,8 @@ const config: Config = {
     // Offline search index, unless a hosted Algolia index is configured.
     ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
     './plugins/lean-main/index.ts',
+    // Doc pages download their version's sidebar without every doc's description.
+    './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
     './plugins/bundle-stats/index.ts',
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
