@@ -7,7 +7,7 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
  * - the browser build gets an ES-module entry of @docusaurus/utils-common (`utilsCommon.js`),
  *   whose CommonJS index pulled in the whole of tslib;
  * - the theme's progress-bar client module is replaced by `nprogress.ts`, which loads
- *   nprogress once the page is idle.
+ *   nprogress on the reader's first interaction.
  */
 export default function leanMainPlugin(): Plugin {
   return {
