@@ -1,7 +1,8 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
-import StaticCodeBlock from './Static';
+// Outside theme/: every file there would become (and shadow) a @theme/CodeBlock/* component.
+import StaticCodeBlock from '../../components/StaticCodeBlock';
 
 // The theme's own code block, with Prism, for code that only exists at run time.
 const RuntimeCodeBlock = lazy(() => import('@theme-init/CodeBlock'));

@@ -2,7 +2,7 @@ import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import Buttons from './Buttons';
+import Buttons from './StaticCodeBlockButtons';
 // The theme's own styles, so a static block looks exactly like one the theme renders.
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
