@@ -5,6 +5,7 @@ import {docsVersionsConfig} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
+import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
 
@@ -14,6 +15,12 @@ const hostedSearch = resolveHostedSearch(process.env);
 
 /** DocSearch settings shared by both backends; the local one needs placeholder credentials. */
 const SEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
+/** Code colours and Prism's extra grammars, used at build time (`highlightCode`) and by the theme. */
+const PRISM = {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']};
+// A closure rather than [plugin, options]: options would be copied into the client bundle's config.
+const highlightCode = () =>
+  rehypeCodeHighlight({themes: {light: PRISM.theme, dark: PRISM.darkTheme}, additionalLanguages: PRISM.additionalLanguages});
+
 const LOCAL_SEARCH_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'ohif-docs'};
 
 const config: Config = {
@@ -46,12 +53,12 @@ const config: Config = {
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
-          rehypePlugins: [rehypeAccessibleMarkdown],
+          rehypePlugins: [rehypeAccessibleMarkdown, highlightCode],
           lastVersion: 'current',
           versions: docsVersionsConfig(),
         },
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.css'},
         debug: true,
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
@@ -63,7 +70,8 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
-    'docusaurus-plugin-image-zoom',
+    './plugins/image-zoom/index.ts',
+    './plugins/code-highlight/index.ts',
     ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
     [
       './plugins/security-headers/index.ts',
@@ -80,6 +88,11 @@ const config: Config = {
       content: ['src/design-system/**/*.tsx'],
       componentPages: {dataDir: 'src/design-system/data/components', component: '@site/src/design-system/layout/ComponentPage.tsx'},
     }],
+    './plugins/lean-main/index.ts',
+    // Doc pages download their version's sidebar without every doc's description.
+    './plugins/docs-props-trim/index.ts',
+    // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
+    './plugins/bundle-stats/index.ts',
   ],
 
   themeConfig: {
@@ -103,7 +116,7 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(255, 255, 255)'},
       config: {margin: 0, scrollOffset: 40},
     },
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']},
+    prism: PRISM,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench`: build time and memory, then Lighthouse on four pages in mobile and desktop
- * form, printed as a table with the doc-page budgets marked met (✓) or missed (✗). Prints
+ * `npm run bench`: cold build time and memory, then Lighthouse on five pages in mobile and
+ * desktop form, printed as a table with the doc-page budgets marked met (✓) or missed (✗),
+ * the machine's load around each row (a row measured while the load exceeded the number of
+ * cores is re-run, up to --reruns times), and what the `main` bundle is made of. Prints
  * figures, never fails on them. Full results go to bench-results/.
  *
- *   node scripts/bench.mjs [--no-build] [--runs 3] [--port 3470]
+ *   node scripts/bench.mjs [--no-build] [--runs 5] [--reruns 2] [--port 3470]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSite} from './lib/buildSite.mjs';
+import {mainComposition} from './lib/bundleComposition.mjs';
 import {choosePages, listBuiltPages} from './lib/buildPages.mjs';
 import {checkBudgets, summarizeLhr} from './lib/lighthouseSummary.mjs';
 import {copyPageCost, requestedCopyChunk} from './lib/copyPageCost.mjs';
@@ -24,17 +27,54 @@ const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
+const reruns = Number(option('reruns', '2'));
 const port = Number(option('port', '3470'));
 const resultsDir = 'bench-results';
+// Module statistics of the last build, for the split of `main` by package.
+const statsFile = path.join(resultsDir, 'bundle-stats.json');
+const cores = os.cpus().length;
+const load = () => os.loadavg()[0] ?? 0;
 
 let build;
 if (args.includes('--no-build')) {
   console.log('Build: skipped (--no-build), measuring the existing build/');
 } else {
-  console.log('Building the site…');
-  build = await buildSite();
-  console.log(`Build: ${(build.wallMs / 1000).toFixed(1)} s wall, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod})`);
+  console.log(`Building the site (cold: no bundler cache; both versions and the search index), load ${load().toFixed(1)}…`);
+  build = await buildSite({env: {BUNDLE_STATS_FILE: path.resolve(statsFile)}});
+  const cpu = build.cpuMs === undefined ? '' : `, ${(build.cpuMs / 1000).toFixed(1)} s CPU (user + system)`;
+  console.log(`Build: ${(build.wallMs / 1000).toFixed(1)} s wall${cpu}, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod}); load after ${load().toFixed(1)} on ${cores} CPUs`);
+}
+
+/** Waits, up to a minute, for the 1-minute load average to fall to the number of cores. */
+async function coolDown() {
+  for (let waited = 0; waited < 60_000 && load() > cores; waited += 5000) await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+
+/**
+ * Lighthouse on one page and form, re-run while the machine was busy (load above the number
+ * of cores before or after); keeps the attempt made under the lowest load.
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {number} chromePort
+ */
+async function measure(url, formFactor, chromePort) {
+  /** @type {any} */
+  let best;
+  for (let attempt = 1; attempt <= reruns + 1; attempt++) {
+    if (attempt > 1) {
+      process.stdout.write(`  busy machine: re-running (attempt ${attempt} of ${reruns + 1}) after waiting for the load to fall…\n`);
+      await coolDown();
+    }
+    const loadBefore = load();
+    const {median, all} = await runLighthouse(url, formFactor, chromePort, runs);
+    const loadAfter = load();
+    const peak = Math.max(loadBefore, loadAfter);
+    process.stdout.write(`  load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cores} CPUs\n`);
+    if (!best || peak < best.peak) best = {median, all, loadBefore, loadAfter, peak, attempts: attempt};
+    if (peak <= cores) break;
+  }
+  return {...best, busy: best.peak > cores};
 }
 
 const pages = choosePages(listBuiltPages('build'));
@@ -46,11 +86,12 @@ try {
   for (const page of pages) {
     for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
       process.stdout.write(`Lighthouse ${page.name} (${page.route}) ${formFactor}, ${runs} run(s)…\n`);
-      const {median, all} = await runLighthouse(`${server.origin}${page.route}`, formFactor, chrome.port, runs);
+      const {median, all, loadBefore, loadAfter, busy, attempts} = await measure(`${server.origin}${page.route}`, formFactor, chrome.port);
       const summary = summarizeLhr(median);
       results.push({
         ...page,
         formFactor,
+        load: {before: loadBefore, after: loadAfter, busy, attempts},
         summary,
         budgets: checkBudgets(summary, formFactor, page.isDocPage),
         allRuns: all.map(summarizeLhr),
@@ -69,19 +110,23 @@ const cell = (/** @type {any} */ result, /** @type {string} */ key, /** @type {s
   const budget = result.budgets.find((/** @type {any} */ b) => b.key === key);
   return budget ? `${text} ${budget.met ? '✓' : '✗'}` : text;
 };
-const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB'];
+const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'main KB', 'CSS KB', 'DOM', 'script ms', 'load'];
 const rows = results.map((r) => [
   r.name,
   r.formFactor,
   cell(r, 'performance', String(r.summary.performance)),
   cell(r, 'accessibility', String(r.summary.accessibility)),
-  r.summary.bestPractices,
-  r.summary.seo,
-  Math.round(r.summary.lcpMs),
-  Math.round(r.summary.tbtMs),
+  cell(r, 'bestPractices', String(r.summary.bestPractices)),
+  cell(r, 'seo', String(r.summary.seo)),
+  cell(r, 'lcpMs', String(Math.round(r.summary.lcpMs))),
+  cell(r, 'tbtMs', String(Math.round(r.summary.tbtMs))),
   cell(r, 'cls', r.summary.cls === 0 ? '0' : r.summary.cls.toFixed(4)),
   cell(r, 'jsBytes', formatKB(r.summary.jsBytes)),
+  cell(r, 'mainBytes', formatKB(r.summary.mainBytes)),
   cell(r, 'cssBytes', formatKB(r.summary.cssBytes)),
+  r.summary.domElements,
+  Math.round(r.summary.scriptEvaluationMs),
+  `${r.load.before.toFixed(1)}→${r.load.after.toFixed(1)}${r.load.busy ? ' busy' : ''}`,
 ]);
 
 const chromeVersion = results[0]?.lhr.environment?.hostUserAgent.match(/Chrome\/(\d+)/)?.[1];
@@ -91,8 +136,9 @@ console.log(`Pages: ${pages.map((p) => `${p.name} = ${p.route}`).join(', ')}`);
 console.log('');
 console.log(formatTable(header, rows));
 console.log('');
-console.log('Doc-page budgets: mobile perf ≥ 98; a11y = 100, JS ≤ 155 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.');
-console.log('JS/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern).');
+console.log('Doc-page budgets: mobile perf ≥ 98, TBT ≤ 150 ms, LCP ≤ 1.8 s; a11y, bp, SEO = 100, JS ≤ 155 KB, main ≤ 110 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.');
+console.log('JS/main/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern). DOM: elements. script ms: script evaluation on the main thread (observed, mobile: 4× CPU slowdown).');
+console.log(`load: 1-minute load average before→after the row's runs on ${cores} CPUs; "busy" when it stayed above ${cores} after ${reruns} re-run(s), so its timings say more about the machine than the site.`);
 /** @type {Map<string, string[]>} */
 const missed = new Map();
 for (const r of results) {
@@ -112,6 +158,16 @@ console.log(
 );
 console.log(thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`);
 
+const composition = mainComposition(statsFile, 'build');
+if (composition) {
+  const gzip = composition.packages.reduce((sum, p) => sum + p.gzipBytes, 0);
+  console.log('');
+  console.log(`${composition.file} by package, top 10 (each module gzipped alone; all modules: ${formatKB(gzip)} KB):`);
+  console.log(formatTable(['package', 'KB gzip', 'KB minified'], composition.packages.slice(0, 10).map((p) => [p.name, formatKB(p.gzipBytes), formatKB(p.parsedBytes)])));
+} else {
+  console.log(`Split of main by package: no module statistics for this build (${statsFile} is written by a bench build).`);
+}
+
 fs.mkdirSync(path.join(resultsDir, 'lhr'), {recursive: true});
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 for (const r of results) {
@@ -120,7 +176,8 @@ for (const r of results) {
 const file = path.join(resultsDir, `bench-${stamp}.json`);
 const report = {
   date: new Date().toISOString(),
-  build: build && {wallMs: build.wallMs, peakRssBytes: build.peakRssBytes, memoryMethod: build.memoryMethod},
+  build: build && {wallMs: build.wallMs, cpuMs: build.cpuMs, peakRssBytes: build.peakRssBytes, memoryMethod: build.memoryMethod},
+  mainComposition: composition,
   runsPerRow: runs,
   copyPage: {...copyPage, requestedWithoutPress: copyChunkRequested},
   loadAverage: os.loadavg(),

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import {docTagOf, listBuiltHtml, routeOfHtmlFile} from '../../plugins/shared/builtPages.mjs';
 import {docsTagOf, readVersionsJson} from '../../plugins/shared/docsVersions.mjs';
 
-/** @typedef {{route: string, file: string, bytes: number, tag: string | undefined}} BuiltPage */
+/** @typedef {{route: string, file: string, bytes: number, tag: string | undefined, codeBlocks: number}} BuiltPage */
 
 export {docTagOf, routeOfHtmlFile};
 
 /**
- * Every HTML page of a build (redirect pages, debug pages and 404.html left out) with its size
- * and docs tag.
+ * Every HTML page of a build (redirect pages, debug pages and 404.html left out) with its size,
+ * docs tag and number of code blocks.
  * @param {string} buildDir
  * @returns {BuiltPage[]}
  */
@@ -19,13 +19,18 @@ export function listBuiltPages(buildDir) {
     .filter(({route}) => !route.startsWith('/__docusaurus/') && route !== '/404.html')
     .map(({route, file}) => {
       const html = fs.readFileSync(file, 'utf8');
-      return {route, file, bytes: Buffer.byteLength(html), tag: docTagOf(html)};
+      const codeBlocks = html.match(/<pre\b/g)?.length ?? 0;
+      return {route, file, bytes: Buffer.byteLength(html), tag: docTagOf(html), codeBlocks};
     });
 }
 
+/** The code-heavy doc the benchmark measures, if the build has it. */
+export const CODE_PAGE_ROUTE = '/platform/extensions/modules/toolbar';
+
 /**
  * The pages the benchmark runs Lighthouse on: the longest current doc, the home page, the
- * doc of median size of the newest older version (3.8: a typical page of it) and /components.
+ * doc of median size of the newest older version (3.8: a typical page of it), a code-heavy doc
+ * (the toolbar module page, else the current doc with the most code blocks) and /components.
  * @param {BuiltPage[]} pages
  * @param {string | undefined} [olderVersion] newest version of versions.json
  */
@@ -36,10 +41,15 @@ export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
   const longest = current[0];
   const typicalOlder = older[Math.floor(older.length / 2)];
   if (!longest || !typicalOlder) throw new Error(`The build has no current or no ${olderVersion ?? 'older version'} doc pages.`);
+  const codeHeavy =
+    current.find((page) => page.route === CODE_PAGE_ROUTE) ??
+    [...current].sort((a, b) => b.codeBlocks - a.codeBlocks || a.route.localeCompare(b.route))[0] ??
+    longest;
   return [
     {name: 'long doc', route: longest.route, isDocPage: true},
     {name: 'home', route: '/', isDocPage: true},
     {name: `${olderVersion} doc`, route: typicalOlder.route, isDocPage: true},
+    {name: 'code doc', route: codeHeavy.route, isDocPage: true},
     {name: 'components', route: '/components', isDocPage: false},
   ];
 }

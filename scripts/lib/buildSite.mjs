@@ -23,14 +23,15 @@ function readStat(pid) {
 const allPids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
 
 /**
- * @returns {Promise<{wallMs: number, peakRssBytes: number, memoryMethod: string, output: string}>}
+ * @param {{env?: Record<string, string>}} [options] extra environment of the build
+ * @returns {Promise<{wallMs: number, cpuMs: number | undefined, peakRssBytes: number, memoryMethod: string, output: string}>}
  */
-export async function buildSite() {
+export async function buildSite({env = {}} = {}) {
   fs.rmSync('node_modules/.cache/rspack', {recursive: true, force: true});
   const useGnuTime = fs.existsSync(GNU_TIME);
   const command = useGnuTime ? [GNU_TIME, '-v', process.execPath, DOCUSAURUS, 'build'] : [process.execPath, DOCUSAURUS, 'build'];
   const started = performance.now();
-  const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -45,6 +46,7 @@ export async function buildSite() {
   const timed = useGnuTime ? parseGnuTimeVerbose(output) : undefined;
   return {
     wallMs,
+    cpuMs: timed?.cpuMs,
     peakRssBytes: timed?.maxRssBytes ?? sampledPeak,
     memoryMethod: useGnuTime ? 'GNU time -v: peak RSS of the largest process' : '/proc sampling every 100 ms: peak summed RSS of the process tree',
     output,

@@ -1,14 +1,22 @@
 // @ts-check
 /**
  * Reads the report `/usr/bin/time -v` writes to stderr after the timed command's own output.
+ * `cpuMs` is user plus system time of the command and its children: unlike wall time, it
+ * hardly grows when other processes share the machine.
  * @param {string} stderr
- * @returns {{maxRssBytes: number, exitStatus: number} | undefined}
+ * @returns {{maxRssBytes: number, exitStatus: number, cpuMs: number} | undefined}
  */
 export function parseGnuTimeVerbose(stderr) {
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
   const status = /Exit status: (\d+)/.exec(stderr);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
   if (!rss) return undefined;
-  return {maxRssBytes: Number(rss[1]) * 1024, exitStatus: status ? Number(status[1]) : 0};
+  return {
+    maxRssBytes: Number(rss[1]) * 1024,
+    exitStatus: status ? Number(status[1]) : 0,
+    cpuMs: Math.round((Number(user?.[1] ?? Number.NaN) + Number(system?.[1] ?? Number.NaN)) * 1000),
+  };
 }
 
 /**

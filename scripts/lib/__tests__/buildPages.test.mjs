@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {choosePages, docTagOf, routeOfHtmlFile} from '../buildPages.mjs';
+import {CODE_PAGE_ROUTE, choosePages, docTagOf, routeOfHtmlFile} from '../buildPages.mjs';
 
 describe('routeOfHtmlFile', () => {
   it('maps built files to routes', () => {
@@ -18,11 +18,11 @@ describe('docTagOf', () => {
 });
 
 describe('choosePages', () => {
-  const page = (route, bytes, tag) => ({route, bytes, tag, file: ''});
-  it('takes the longest current doc (not the home page), the median 3.8 doc, home and /components', () => {
+  const page = (route, bytes, tag, codeBlocks = 0) => ({route, bytes, tag, file: '', codeBlocks});
+  it('takes the longest current doc (not the home page), the median 3.8 doc, home, the most code-heavy doc and /components', () => {
     const pages = [
       page('/', 90_000, 'docs-default-current'),
-      page('/a', 50_000, 'docs-default-current'),
+      page('/a', 50_000, 'docs-default-current', 12),
       page('/b', 70_000, 'docs-default-current'),
       page('/3.8/x', 10_000, 'docs-default-3.8'),
       page('/3.8/y', 20_000, 'docs-default-3.8'),
@@ -33,7 +33,17 @@ describe('choosePages', () => {
       ['long doc', '/b', true],
       ['home', '/', true],
       ['3.8 doc', '/3.8/y', true],
+      ['code doc', '/a', true],
       ['components', '/components', false],
     ]);
+  });
+
+  it('measures the toolbar module page as the code-heavy doc when the build has it', () => {
+    const pages = [
+      page('/a', 50_000, 'docs-default-current', 12),
+      page(CODE_PAGE_ROUTE, 40_000, 'docs-default-current', 6),
+      page('/3.8/x', 10_000, 'docs-default-3.8'),
+    ];
+    expect(choosePages(pages).find((p) => p.name === 'code doc')?.route).toBe(CODE_PAGE_ROUTE);
   });
 });

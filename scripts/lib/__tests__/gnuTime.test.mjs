@@ -3,14 +3,16 @@ import {parseGnuTimeVerbose, parseProcStat, treeRssBytes} from '../gnuTime.mjs';
 
 const REPORT = `[SUCCESS] Generated static files in "build".
 \tCommand being timed: "node docusaurus.mjs build"
+\tUser time (seconds): 36.91
+\tSystem time (seconds): 5.19
 \tElapsed (wall clock) time (h:mm:ss or m:ss): 0:33.24
 \tMaximum resident set size (kbytes): 1234567
 \tExit status: 0
 `;
 
 describe('parseGnuTimeVerbose', () => {
-  it('reads the peak RSS in bytes and the exit status', () => {
-    expect(parseGnuTimeVerbose(REPORT)).toEqual({maxRssBytes: 1234567 * 1024, exitStatus: 0});
+  it('reads the peak RSS in bytes, the exit status and the CPU time', () => {
+    expect(parseGnuTimeVerbose(REPORT)).toEqual({maxRssBytes: 1234567 * 1024, exitStatus: 0, cpuMs: 42100});
   });
 
   it('is undefined when the output holds no report', () => {

@@ -1,13 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {checkBudgets, summarizeLhr} from '../lighthouseSummary.mjs';
 
-const lhr = ({performance = 0.99, accessibility = 1, cls = 0, js = 150 * 1024, css = 20 * 1024, urls = []} = {}) => ({
+const lhr = ({performance = 0.99, accessibility = 1, seo = 1, cls = 0, tbt = 40, lcp = 1234.5, js = 150 * 1024, main = 100 * 1024, css = 20 * 1024, urls = []} = {}) => ({
   requestedUrl: 'http://127.0.0.1:3470/x',
   finalDisplayedUrl: 'http://127.0.0.1:3470/x',
-  categories: {performance: {score: performance}, accessibility: {score: accessibility}, 'best-practices': {score: 1}, seo: {score: 0.91}},
+  categories: {performance: {score: performance}, accessibility: {score: accessibility}, 'best-practices': {score: 1}, seo: {score: seo}},
   audits: {
-    'largest-contentful-paint': {numericValue: 1234.5},
-    'total-blocking-time': {numericValue: 40},
+    'largest-contentful-paint': {numericValue: lcp},
+    'total-blocking-time': {numericValue: tbt},
+    'dom-size': {numericValue: 900},
+    'mainthread-work-breakdown': {details: {items: [{group: 'scriptEvaluation', duration: 321}, {group: 'other', duration: 50}]}},
     'cumulative-layout-shift': {numericValue: cls},
     'resource-summary': {
       details: {
@@ -18,13 +20,22 @@ const lhr = ({performance = 0.99, accessibility = 1, cls = 0, js = 150 * 1024, c
         ],
       },
     },
-    'network-requests': {details: {items: [{url: 'http://127.0.0.1:3470/x'}, {url: 'data:image/svg+xml,'}, ...urls.map((url) => ({url}))]}},
+    'network-requests': {
+      details: {
+        items: [
+          {url: 'http://127.0.0.1:3470/x'},
+          {url: 'data:image/svg+xml,'},
+          {url: 'http://127.0.0.1:3470/assets/js/main.0123abcd.js', transferSize: main},
+          ...urls.map((url) => ({url})),
+        ],
+      },
+    },
   },
 });
 
 describe('summarizeLhr', () => {
   it('reads scores as 0–100, metrics, and JS/CSS transfer sizes', () => {
-    expect(summarizeLhr(lhr())).toEqual({
+    expect(summarizeLhr(lhr({seo: 0.91}))).toEqual({
       performance: 99,
       accessibility: 100,
       bestPractices: 100,
@@ -36,6 +47,9 @@ describe('summarizeLhr', () => {
       cssBytes: 20 * 1024,
       totalBytes: 300_000,
       requests: 12,
+      mainBytes: 100 * 1024,
+      domElements: 900,
+      scriptEvaluationMs: 321,
       thirdPartyRequests: [],
     });
   });
@@ -51,16 +65,19 @@ describe('checkBudgets', () => {
   const missed = (summary, form) => checkBudgets(summary, form, true).filter((b) => !b.met).map((b) => b.label);
 
   it('passes a page within every budget, at the limits', () => {
-    expect(missed(summarizeLhr(lhr({performance: 0.98, js: 155 * 1024, css: 35 * 1024})), 'mobile')).toEqual([]);
+    const atLimits = lhr({performance: 0.98, tbt: 150, lcp: 1800, js: 155 * 1024, main: 110 * 1024, css: 35 * 1024});
+    expect(missed(summarizeLhr(atLimits), 'mobile')).toEqual([]);
   });
 
   it('marks each missed budget', () => {
-    const summary = summarizeLhr(lhr({performance: 0.97, accessibility: 0.96, cls: 0.0001, js: 155 * 1024 + 1, css: 35 * 1024 + 1}));
-    expect(missed(summary, 'mobile')).toEqual(['performance', 'accessibility', 'JS', 'CSS', 'CLS']);
+    const summary = summarizeLhr(
+      lhr({performance: 0.97, tbt: 151, lcp: 1801, accessibility: 0.96, seo: 0.9, cls: 0.0001, js: 155 * 1024 + 1, main: 110 * 1024 + 1, css: 35 * 1024 + 1}),
+    );
+    expect(missed(summary, 'mobile')).toEqual(['performance', 'TBT', 'LCP', 'accessibility', 'SEO', 'JS', 'main', 'CSS', 'CLS']);
   });
 
-  it('judges performance on mobile only', () => {
-    expect(missed(summarizeLhr(lhr({performance: 0.5})), 'desktop')).toEqual([]);
+  it('judges performance, TBT and LCP on mobile only', () => {
+    expect(missed(summarizeLhr(lhr({performance: 0.5, tbt: 900, lcp: 5000})), 'desktop')).toEqual([]);
   });
 
   it('has no budgets for pages that are not docs', () => {

@@ -38,7 +38,7 @@ describe(`a made-up version ${MADE_UP} in versions.json`, () => {
   });
 
   it('gives the benchmark its typical older page', () => {
-    const page = (route: string, bytes: number, tag: string) => ({route, bytes, tag, file: ''});
+    const page = (route: string, bytes: number, tag: string) => ({route, bytes, tag, file: '', codeBlocks: 0});
     const pages = [page('/', 1, 'docs-default-current'), page('/a', 2, 'docs-default-current'), page(`/${MADE_UP}/x`, 3, `docs-default-${MADE_UP}`)];
     expect(choosePages(pages, readVersionsJson(site)[0])[2]).toEqual({name: `${MADE_UP} doc`, route: `/${MADE_UP}/x`, isDocPage: true});
   });

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {addPluginToBuildCache} from '../shared/cacheDependencies';
+
+/**
+ * Trims what the main bundle, loaded by every page, carries without need:
+ * - the browser build gets an ES-module entry of @docusaurus/utils-common (`utilsCommon.js`),
+ *   whose CommonJS index pulled in the whole of tslib;
+ * - the theme's progress-bar client module is replaced by `nprogress.ts`, which loads
+ *   nprogress on the reader's first interaction.
+ */
+export default function leanMainPlugin(): Plugin {
+  return {
+    name: 'lean-main',
+    configureWebpack(config, isServer) {
+      addPluginToBuildCache(config, __dirname);
+      const progressBar = {[require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts')};
+      if (isServer) return {resolve: {alias: progressBar}};
+      return {resolve: {alias: {...progressBar, '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import {expect, test} from '@playwright/test';
+
+/** A doc with many fenced code blocks, highlighted at build time. */
+const CODE_PAGE = '/platform/extensions/modules/toolbar';
+
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: /switch between dark and light mode/i});
+
+test('fenced code arrives highlighted, with its title, in the colours of each mode', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(CODE_PAGE);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('div', {hasText: 'getToolbarModule.jsx'}).first()).toBeVisible();
+  const keyword = block.locator('code span', {hasText: /^import\s*$/}).first();
+  const code = block.locator('code');
+
+  // Dark by default: Oceanic Next.
+  await expect(keyword).toHaveCSS('color', 'rgb(197, 165, 197)');
+  await expect(code).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+
+  // Light: VS Light, with no reload.
+  await toggle(page).click();
+  await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 255)');
+  await expect(code).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
+
+test('the copy button copies the code as written', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(CODE_PAGE);
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith("import NotesButton from './NotesButton';\n")).toBe(true);
+  expect(copied).toBe((await block.locator('code').textContent())?.replace(/\n$/, ''));
+});
+
+test('code given at run time is still highlighted, by the theme on demand', async ({page}) => {
+  await page.goto('/patterns/patterns-measurements');
+  const show = page.getByRole('button', {name: /^Show code of the/}).first();
+  await show.click();
+  const token = page.locator('.theme-code-block .token').first();
+  await expect(token).toBeVisible({timeout: 15_000});
+});
