@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords} from './indexer/extractRecords';
-import {writeIndex} from './indexer/buildIndex';
+import {buildSearchIndex} from './indexer/buildIndex';
 import type {SearchRecord} from './indexer/records';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 
@@ -24,10 +24,38 @@ export function isIndexableRoute(routePath: string, baseUrl: string): boolean {
   return !/^(404(\.html)?|search|__docusaurus(\/.*)?)$/.test(relative);
 }
 
+/** What one run of the index build did. */
+export type SiteIndexBuild = {pages: number; records: SearchRecord[]; countsByTag: Map<string, number>};
+
+/**
+ * Builds the search index of a built site into `indexRoot`: reads the HTML of every
+ * indexable route, cuts it into records and writes each docs version's index files. The
+ * plugin runs it after the build; `npm run bench:search` runs it to time it.
+ */
+export async function buildSiteSearchIndex({outDir, baseUrl, routesPaths, indexRoot = path.join(outDir, INDEX_DIR)}: {
+  outDir: string;
+  baseUrl: string;
+  routesPaths: string[];
+  indexRoot?: string;
+}): Promise<SiteIndexBuild> {
+  const records: SearchRecord[] = [];
+  let pages = 0;
+  for (const routePath of routesPaths.filter((route) => isIndexableRoute(route, baseUrl))) {
+    const html = await fs.readFile(htmlFileOfRoute(outDir, baseUrl, routePath), 'utf8').catch(() => undefined);
+    if (!html) continue;
+    pages += 1;
+    records.push(...extractRecords(html, routePath));
+  }
+  await fs.rm(indexRoot, {recursive: true, force: true});
+  const countsByTag = await buildSearchIndex(records, indexRoot);
+  return {pages, records, countsByTag};
+}
+
 /**
  * Offline site search: after the build, cuts every page into DocSearch-style records and
- * writes one Pagefind bundle per docs version (see `bundles.ts`); the DocSearch modal and the
- * /search page query them in the browser through a local search client instead of Algolia.
+ * writes the index files of each docs version (see `client/indexFormat.ts`); the DocSearch
+ * modal and the /search page query them in the browser through a local search client instead
+ * of Algolia.
  */
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
@@ -66,16 +94,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const records: SearchRecord[] = [];
-      for (const routePath of routesPaths.filter((route) => isIndexableRoute(route, baseUrl))) {
-        const file = htmlFileOfRoute(outDir, baseUrl, routePath);
-        const html = await fs.readFile(file, 'utf8').catch(() => undefined);
-        if (html) records.push(...extractRecords(html, routePath));
-      }
-      const indexRoot = path.join(outDir, INDEX_DIR);
-      await fs.rm(indexRoot, {recursive: true, force: true});
-      const counts = await writeIndex(records, indexRoot);
-      const summary = [...counts].map(([tag, count]) => `${tag}: ${count}`).join(', ');
+      const {records, countsByTag} = await buildSiteSearchIndex({outDir, baseUrl, routesPaths});
+      const summary = [...countsByTag].map(([tag, count]) => `${tag}: ${count}`).join(', ');
       console.log(`[local-search] ${records.length} records indexed in ${Date.now() - started} ms (${summary})`);
     },
   };

@@ -141,7 +141,7 @@ test('a slow index puts the dialog in its stalled state after 300 ms, then shows
 });
 
 for (const [file, body] of [
-  ['*/pagefind-entry.json*', '{not json'],
+  ['*/headings.json*', '{not json'],
   ['bundles.json', '{"bundles": 5}'],
 ]) {
   test(`a corrupt index (${file}) shows the error screen, not a blank dialog`, async ({page}) => {

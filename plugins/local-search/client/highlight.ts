@@ -8,12 +8,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
 /** Lowercased words of a query, used to mark matches. */
 export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])];
@@ -39,15 +33,4 @@ export function highlight(text: string, terms: string[]): {value: string; matche
   }
   value += escapeHtml(text.slice(last));
   return {value, matchedWords: [...matched]};
-}
-
-/**
- * Pagefind excerpts are HTML with `<mark>` around matches. Rebuild them so that only
- * `<mark>` survives and everything else is escaped text, whatever the page contained.
- */
-export function sanitizeExcerpt(excerpt: string): string {
-  return excerpt
-    .split(/(<\/?mark>)/)
-    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part.replace(/<[^>]*>/g, '')))))
-    .join('');
 }
