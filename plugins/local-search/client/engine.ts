@@ -11,7 +11,7 @@
  * - among those, fewer typos first, then where the words stand (page title or route, then
  *   headings and API names, then text, rarer words weighing more), then exact before prefix.
  */
-import {allowedTypos, editDistance, queryWords, singularForms} from './words';
+import {allowedTypos, editDistance, pluralForms, queryWords, singularForms} from './words';
 import {fromGaps, type HeadingsFile, type TextWordsFile} from './indexFormat';
 
 /** Where a word was found, best first; the numbers are the weights of the attribute criterion. */
@@ -79,6 +79,8 @@ export class VersionSearch {
     this.textIds = new Map(file.words.map((word, id) => [word, id]));
     this.vocabulary = [...new Set([...this.index.words, ...file.words])].sort();
     this.decoded.clear();
+    this.lengthBuckets = undefined;
+    this.prefixBuckets.clear();
   }
 
   get hasTextWords(): boolean {
@@ -124,31 +126,74 @@ export class VersionSearch {
     const budget = allowedTypos(word.length);
     if (budget === 0) return [];
     const found: Candidate[] = [];
-    for (const candidate of this.vocabulary) {
-      if (Math.abs(candidate.length - word.length) <= budget) {
+    const byLength = this.wordsByLength();
+    for (let length = word.length - budget; length <= word.length + budget; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
         const typos = editDistance(word, candidate, budget);
         if (typos > 0 && typos <= budget) found.push({word: candidate, typos, exact: false});
       }
-      // The word being typed may be a misspelt beginning: `segmentaio` of `segmentation`.
-      if (isLast && candidate.length > word.length + budget && candidate[0] === word[0]) {
-        const typos = editDistance(word, candidate.slice(0, word.length), budget);
-        if (typos > 0 && typos <= budget) found.push({word: candidate, typos, exact: false});
+    }
+    // The word being typed may be a misspelt beginning: `segmentaio` of `segmentation`. Only
+    // longer words that share its first letter are tried, to keep a keystroke fast.
+    if (isLast) {
+      const prefixes = this.prefixesOfLength(word.length);
+      for (const [prefix, words] of prefixes) {
+        if (prefix[0] !== word[0]) continue;
+        const typos = editDistance(word, prefix, budget);
+        if (typos > 0 && typos <= budget) for (const candidate of words) found.push({word: candidate, typos, exact: false});
       }
     }
     return found;
   }
 
+  private lengthBuckets: Map<number, string[]> | undefined;
+  private prefixBuckets = new Map<number, Map<string, string[]>>();
+
+  /** The vocabulary by word length, built once per vocabulary. */
+  private wordsByLength(): Map<number, string[]> {
+    if (!this.lengthBuckets) {
+      this.lengthBuckets = new Map();
+      for (const word of this.vocabulary) {
+        const bucket = this.lengthBuckets.get(word.length) ?? [];
+        bucket.push(word);
+        this.lengthBuckets.set(word.length, bucket);
+      }
+    }
+    return this.lengthBuckets;
+  }
+
+  /** Words longer than `length` by their first `length` letters: each distinct beginning is compared once. */
+  private prefixesOfLength(length: number): Map<string, string[]> {
+    let buckets = this.prefixBuckets.get(length);
+    if (!buckets) {
+      buckets = new Map();
+      for (const word of this.vocabulary) {
+        if (word.length <= length + 1) continue;
+        const prefix = word.slice(0, length);
+        const bucket = buckets.get(prefix) ?? [];
+        if (bucket.length < MAX_PREFIX_WORDS) bucket.push(word);
+        buckets.set(prefix, bucket);
+      }
+      this.prefixBuckets.set(length, buckets);
+    }
+    return buckets;
+  }
+
   /** Every way one query word can match: its own forms, typo corrections and synonyms. */
   private alternatives(text: string, isLast: boolean): Alternative[] {
     const alternatives: Alternative[] = [];
-    const exactForms = [text, ...singularForms(text)].filter((form) => this.has(form));
+    const exactForms = [text, ...singularForms(text), ...pluralForms(text)].filter((form) => this.has(form));
     for (const form of exactForms) alternatives.push([{word: form, typos: 0, exact: true}]);
     if (isLast || text.length >= MIN_PREFIX_LENGTH) {
       for (const word of this.wordsStartingWith(text)) if (word !== text) alternatives.push([{word, typos: 0, exact: false}]);
     }
     for (const form of [text, ...singularForms(text)]) {
       for (const synonym of this.synonymsOf.get(form) ?? []) {
-        alternatives.push(synonym.map((word) => ({word, typos: 0, exact: true})));
+        // The last word of a synonym takes its plural too: `enlarge` finds "enlarges".
+        const last = synonym[synonym.length - 1]!;
+        for (const lastForm of [last, ...pluralForms(last)].filter((candidate) => this.has(candidate))) {
+          alternatives.push([...synonym.slice(0, -1), lastForm].map((word) => ({word, typos: 0, exact: true})));
+        }
       }
     }
     if (alternatives.length === 0) alternatives.push(...this.wordsNear(text, isLast).map((candidate) => [candidate]));
@@ -224,6 +269,7 @@ export class VersionSearch {
     type Hit = {matches: Array<Match | undefined>};
     const hits = new Map<number, Hit>();
     const pageMatches: Array<Map<number, Match>> = [];
+    const wordWeights: number[] = [];
     meaningful.forEach((word, position) => {
       const isLast = !endsWithSpace && word.text === lastText;
       const sections = new Map<number, Match>();
@@ -241,6 +287,11 @@ export class VersionSearch {
         }
       }
       pageMatches.push(pages);
+      // How much finding this word tells: a word on most pages (`extension`, `viewer` in these
+      // docs) counts for less than one on a few, so it cannot outvote a rare word the reader chose.
+      const pagesHolding = new Set(pages.keys());
+      for (const section of sections.keys()) pagesHolding.add(this.index.sections[section]![0]);
+      wordWeights.push(wordWeight(pagesHolding.size, this.index.pages.length));
       for (const [section, match] of sections) {
         let hit = hits.get(section);
         if (!hit) hits.set(section, (hit = {matches: []}));
@@ -276,12 +327,13 @@ export class VersionSearch {
         const title = pageMatches[position]!.get(page);
         const match = own && title ? (better(own, title) ? own : title) : (own ?? title);
         if (!match) return;
-        matchedWords += 1;
+        matchedWords += wordWeights[position]!;
         typos += match.typos;
         attribute += match.weight + (own && title ? own.weight / 2 : 0);
         if (match.exact) exactWords += 1;
         matchedIndexWords.push(match.word);
       });
+      matchedWords = Math.round(matchedWords / WORD_COUNT_STEP) * WORD_COUNT_STEP;
       attribute *= 1 + SPREAD_BONUS * Math.log2(1 + (pageSpread.get(page) ?? 0));
       ranked.push({section, page, matchedWords, typos, attribute, exactWords, words: matchedIndexWords});
     }
@@ -296,6 +348,23 @@ export class VersionSearch {
     }
     return [...byPage.values()].flat();
   }
+}
+
+/** Share of pages at or under which a word counts as one whole matched word. */
+const SELECTIVE_SHARE = 0.25;
+/** Least a matched word counts for, however common. */
+const MIN_WORD_WEIGHT = 0.5;
+/**
+ * Matched words are counted in steps of this much: counts this close are a tie, which the
+ * next criteria (typos, then where the words stand) decide.
+ */
+const WORD_COUNT_STEP = 0.25;
+
+/** How much one matched query word counts, from the share of pages that hold it (or what it matched). */
+export function wordWeight(pagesHolding: number, pages: number): number {
+  if (pagesHolding === 0) return 1;
+  const weight = Math.log(pages / pagesHolding) / Math.log(1 / SELECTIVE_SHARE);
+  return Math.min(1, Math.max(MIN_WORD_WEIGHT, weight));
 }
 
 /** Algolia's tie-breaking order: words, typos, attribute, exactness, then the page's own record, then document order. */

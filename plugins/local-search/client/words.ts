@@ -85,6 +85,17 @@ export function singularForms(word: string): string[] {
   return forms;
 }
 
+/** Plural forms of an English word, for the other direction: `enlarge` also finds `enlarges`. */
+export function pluralForms(word: string): string[] {
+  if (word.length < 3 || word.endsWith('s')) return [];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`];
+  if (/(x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  return [`${word}s`];
+}
+
+/** Rows of the distance table, reused between calls: typo search compares thousands of words a keystroke. */
+let rows: Int32Array[] = [];
+
 /**
  * Optimal-string-alignment distance: insertions, deletions, substitutions, and a swap of two
  * neighbouring letters counted as one edit (`servcie` is one typo from `service`). Gives up
@@ -92,23 +103,28 @@ export function singularForms(word: string): string[] {
  */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  if (rows.length < a.length + 1 || rows[0]!.length < b.length + 1) {
+    const width = Math.max(b.length + 1, rows[0]?.length ?? 0, 32);
+    rows = Array.from({length: Math.max(a.length + 1, rows.length, 32)}, () => new Int32Array(width));
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const current = rows[i]!;
+    const previous = rows[i - 1]!;
+    current[0] = i;
     let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, previous2[j - 2]! + 1);
-      current.push(best);
-      rowBest = Math.min(rowBest, best);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      current[j] = best;
+      if (best < rowBest) rowBest = best;
     }
     if (rowBest > max) return max + 1;
-    previous2 = previous;
-    previous = current;
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** Typos tolerated in a word of this length: one from 4 letters, two from 8 (Algolia's defaults). */
