@@ -3,6 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSync} from 'esbuild';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {applyPatches, PAGE_MODULE_PATCHES} = require('./patches.cjs') as {
+  applyPatches: (source: string, patches: unknown[]) => string;
+  PAGE_MODULE_PATCHES: unknown[];
+};
 
 /** Marks the second copy of the DocSearch bundle, the one only the search dialog uses. */
 export const MODAL_QUERY = '?docsearch-modal';
@@ -54,6 +59,7 @@ export function writePageModule(entry: string, outFile: string): void {
     outfile: outFile,
     logLevel: 'error',
   });
+  fs.writeFileSync(outFile, applyPatches(fs.readFileSync(outFile, 'utf8'), PAGE_MODULE_PATCHES));
 }
 
 /** Aliases that send the page's imports to its trimmed module and the dialog's to a copy of the whole bundle. */

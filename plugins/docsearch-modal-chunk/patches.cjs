@@ -29,6 +29,18 @@ const NO_ALGOLIA_CLIENT = {
   replacement: 'return $1.useMemo((function(){return $3({})}),[$4,$5,$3])',
 };
 
+/** @type {Patch} */
+const BUTTON_NAME_HAS_VISIBLE_TEXT = {
+  // The search button shows "Search" and the key caps "Ctrl" "K" but is named "Search
+  // (Ctrl+K)", which does not contain its visible text: speech-input users who say what they
+  // see ("click Search Ctrl K") miss it, and axe 4.14 reports label-content-name-mismatch.
+  // Name it with the words it shows.
+  name: 'search button named with its visible text',
+  // (Applied to esbuild's output, which spaces the code out.)
+  pattern: /"aria-label": ""\.concat\((\w+), " \("\)\.concat\((\w+), "\+K\)"\)/g,
+  replacement: '"aria-label": "".concat($1, " ").concat($2, " K")',
+};
+
 /**
  * The patches for a search mode: the local index also drops DocSearch's Algolia client.
  * @param {{localSearch: boolean}} mode
@@ -66,3 +78,4 @@ function loader(source) {
 module.exports = loader;
 module.exports.applyPatches = applyPatches;
 module.exports.patchesFor = patchesFor;
+module.exports.PAGE_MODULE_PATCHES = [BUTTON_NAME_HAS_VISIBLE_TEXT];

@@ -45,6 +45,9 @@ describe('DocSearch entry points', () => {
     expect(trimmed).not.toContain('DocSearch-Modal');
     expect(trimmed).not.toContain('XMLHttpRequest');
     expect(trimmed.length).toBeLessThan(fs.readFileSync(docSearchModuleEntry(), 'utf8').length / 2);
+    // The button's accessible name holds its visible text ("Search", "Ctrl", "K").
+    expect(trimmed).toContain('"aria-label": "".concat(');
+    expect(trimmed).not.toContain('"+K)"');
   });
 });
 

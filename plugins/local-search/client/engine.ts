@@ -26,6 +26,8 @@ type Match = {weight: number; typos: number; exact: boolean; word: string};
 const MAX_PREFIX_WORDS = 60;
 /** Shortest word, other than the last one of the query, that also matches as a prefix. */
 const MIN_PREFIX_LENGTH = 4;
+/** Weight of a word found through its singular or plural, against the form typed. */
+const VARIANT_SCALE = 0.6;
 /** Weight of how many sections of a page hold the query words (see `search`). */
 const SPREAD_BONUS = 0.15;
 /** Most sections of one page in a result list: a long page does not crowd out the others. */
@@ -44,7 +46,7 @@ export type RankedSection = {
   words: string[];
 };
 
-type Candidate = {word: string; typos: number; exact: boolean};
+type Candidate = {word: string; typos: number; exact: boolean; scale?: number};
 type Alternative = Candidate[]; // all words of a multi-word synonym must match
 
 export class VersionSearch {
@@ -183,7 +185,8 @@ export class VersionSearch {
   private alternatives(text: string, isLast: boolean): Alternative[] {
     const alternatives: Alternative[] = [];
     const exactForms = [text, ...singularForms(text), ...pluralForms(text)].filter((form) => this.has(form));
-    for (const form of exactForms) alternatives.push([{word: form, typos: 0, exact: true}]);
+    // A singular or plural counts as exact, but weighs a little less than the form typed.
+    for (const form of exactForms) alternatives.push([{word: form, typos: 0, exact: true, scale: form === text ? 1 : VARIANT_SCALE}]);
     if (isLast || text.length >= MIN_PREFIX_LENGTH) {
       for (const word of this.wordsStartingWith(text)) if (word !== text) alternatives.push([{word, typos: 0, exact: false}]);
     }
@@ -219,7 +222,7 @@ export class VersionSearch {
       const pages = new Map<number, Match>();
       const lists = this.postings(candidate.word);
       if (lists) {
-        const rarity = this.rarity(candidate.word);
+        const rarity = this.rarity(candidate.word) * (candidate.scale ?? 1);
         lists.forEach((ids, field) => {
           const weight = FIELD_WEIGHTS[FIELD_OF_POSTING[field]!] * rarity;
           const target = field === 0 ? pages : sections;
@@ -339,12 +342,20 @@ export class VersionSearch {
     }
     ranked.sort(compareRanked);
 
-    // Group by page in the order of each page's best section, as DocSearch shows them.
+    // Group by page in the order of each page's best section, as DocSearch shows them. The
+    // page itself leads its group when it holds as many words as its best section (DocSearch's
+    // crawler ranks a page's own record above its sections the same way).
     const byPage = new Map<number, RankedSection[]>();
     for (const result of ranked) {
       const list = byPage.get(result.page) ?? [];
       if (list.length < MAX_SECTIONS_PER_PAGE) list.push(result);
       byPage.set(result.page, list);
+    }
+    for (const list of byPage.values()) {
+      const intro = list.findIndex((result) => this.index.sections[result.section]![1] === '');
+      if (intro > 0 && list[intro]!.matchedWords >= list[0]!.matchedWords && list[intro]!.typos <= list[0]!.typos) {
+        list.unshift(...list.splice(intro, 1));
+      }
     }
     return [...byPage.values()].flat();
   }

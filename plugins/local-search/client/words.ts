@@ -36,6 +36,16 @@ export function indexWords(text: string): string[] {
   return words;
 }
 
+/**
+ * Neighbouring words of a title or heading written as one: "Data Sources" also gives
+ * `datasources` and "Hanging Protocol Service" `hangingprotocol` and `protocolservice`, so a
+ * reader who types the identifier (`dataSources`) finds the page named in words.
+ */
+export function joinedPairs(text: string): string[] {
+  const words = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  return words.slice(1).map((word, index) => `${words[index]}${word}`);
+}
+
 /** One word of a query, as typed, with the forms it may take in the index. */
 export type QueryWord = {
   /** What the reader typed, lowercased, punctuation removed: `cross-origin` → `crossorigin`. */

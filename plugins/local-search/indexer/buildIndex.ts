@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {SearchRecord} from './records';
 import {groupIntoBundles, MANIFEST_FILE, type BundleManifest} from '../bundles';
-import {indexWords} from '../client/words';
+import {indexWords, joinedPairs} from '../client/words';
 import {
   HEADINGS_FILE,
   INDEX_FORMAT,
@@ -51,7 +51,9 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
   const texts: string[] = [];
   const postings = new Map<string, Array<Set<number>>>();
   const add = (field: number, id: number, text: string) => {
-    for (const word of indexWords(text)) {
+    const words = indexWords(text);
+    if (field === 0) words.push(...joinedPairs(text));
+    for (const word of words) {
       let entry = postings.get(word);
       if (!entry) postings.set(word, (entry = Array.from({length: FIELDS}, () => new Set<number>())));
       entry[field]!.add(id);
