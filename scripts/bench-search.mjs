@@ -7,7 +7,7 @@
  * kind; index build time and size; bytes a page loads for search before intent; bytes and time
  * before the first hits, also on a throttled phone network; keystroke-to-hits latency.
  *
- *   node scripts/bench-search.mjs [--port 3475] [--queries ../shared/search/queries.tsv]
+ *   node scripts/bench-search.mjs [--port 3475] [--queries ../shared/search/queries.tsv] [--dir build]
  *   (needs a build: npm run build)
  */
 import fs from 'node:fs';
@@ -27,6 +27,9 @@ import {formatTable} from './lib/table.mjs';
 const args = process.argv.slice(2);
 const portIndex = args.indexOf('--port');
 const port = Number(portIndex >= 0 ? args[portIndex + 1] : 3475);
+const dirIndex = args.indexOf('--dir');
+/** The build to measure (another build, e.g. of an older commit, for before/after figures). */
+const BUILD_DIR = dirIndex >= 0 ? String(args[dirIndex + 1]) : 'build';
 const queriesIndex = args.indexOf('--queries');
 const QUERIES_FILE = queriesIndex >= 0 ? String(args[queriesIndex + 1]) : '../shared/search/queries.tsv';
 const FIRST_QUERY = 'segmentation';
@@ -34,14 +37,14 @@ const TARGETS = {firstResultsBytes: 150 * KB, warmP95Ms: 30, recall3: 0.95, kind
 /** Runs of the throttled first search; the median is the figure. */
 const THROTTLED_RUNS = 5;
 
-if (!fs.existsSync('build/search-index/bundles.json')) {
-  console.error('No search index in build/search-index. Run `npm run build` first.');
+if (!fs.existsSync(path.join(BUILD_DIR, 'search-index/bundles.json'))) {
+  console.error(`No search index in ${BUILD_DIR}/search-index. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
 console.log('Rebuilding the search index from build/ into a temporary directory…');
-const {recordList, ...indexBuild} = await timeIndexBuild('build');
-const served = directorySize('build/search-index');
+const {recordList, ...indexBuild} = await timeIndexBuild(BUILD_DIR);
+const served = directorySize(path.join(BUILD_DIR, 'search-index'));
 
 const queries = fs.existsSync(QUERIES_FILE) ? readQueries(QUERIES_FILE) : [];
 if (queries.length === 0) console.log(`No query set at ${QUERIES_FILE}: relevance figures left out.`);
@@ -58,8 +61,8 @@ if (queries.length > 0) {
     for (const tag of version.tags) ours.set(tag, search);
   }
   const mini = miniSearchPeer(recordList);
-  const tagOfRoute = new Map(listBuiltPages('build').map((page) => [page.route, page.tag]));
-  const pagefind = await pagefindPeer('build', tagOfRoute);
+  const tagOfRoute = new Map(listBuiltPages(BUILD_DIR).map((page) => [page.route, page.tag]));
+  const pagefind = await pagefindPeer(BUILD_DIR, tagOfRoute);
   try {
     for (const query of queries) {
       const search = ours.get(tagOfVersion(query.version));
@@ -73,7 +76,7 @@ if (queries.length > 0) {
   }
 }
 
-const server = await startBuildServer({port});
+const server = await startBuildServer({port, dir: BUILD_DIR});
 const {browser, newPage} = await openBrowser();
 let first;
 let pasted;
