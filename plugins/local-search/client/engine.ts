@@ -30,8 +30,11 @@ const MIN_PREFIX_LENGTH = 4;
 const VARIANT_SCALE = 0.6;
 /** Weight of how many sections of a page hold the query words (see `search`). */
 const SPREAD_BONUS = 0.15;
-/** Most sections of one page in a result list: a long page does not crowd out the others. */
-export const MAX_SECTIONS_PER_PAGE = 8;
+/**
+ * Most sections of one page in a result list: a long page does not crowd out the others (the
+ * dialog shows 20 hits, at most 8 a group, 5 on a phone).
+ */
+export const MAX_SECTIONS_PER_PAGE = 6;
 
 export type RankedSection = {
   section: number;

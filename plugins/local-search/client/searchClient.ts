@@ -35,6 +35,14 @@ export type LocalSearchClientOptions = {
   loadVersions: (allowedTags: string[] | undefined) => Promise<SelectedVersion[]>;
   /** Origin used to make hit URLs absolute, as DocSearch expects. */
   origin: () => string;
+  /**
+   * What the hits are grouped under. DocSearch's dialog groups hits by `lvl0` in order of first
+   * appearance, so with the sidebar category there, every hit of the first hit's category would
+   * come before a better page of another category. `page` puts "Category › Page title" there:
+   * the dialog then lists pages in rank order, each with its sections. `category` (the /search
+   * page, which shows `lvl0` as a breadcrumb) keeps the crawler's value.
+   */
+  groupBy?: 'page' | 'category';
 };
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -49,26 +57,34 @@ const EXCERPT_WORDS = 8;
 
 /** About 15 words of `text` around the first word that starts with one of `terms`, with ellipses where cut. */
 export function excerpt(text: string, terms: string[]): string {
-  const words = text.split(' ');
-  const lower = terms.map((term) => term.toLowerCase());
-  const first = words.findIndex((word) => {
-    const bare = word.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '');
-    return lower.some((term) => bare.startsWith(term));
-  });
-  const start = Math.max(0, first - EXCERPT_WORDS);
-  const end = Math.min(words.length, Math.max(first, 0) + EXCERPT_WORDS + (first < 0 ? EXCERPT_WORDS : 1));
-  return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
+  // One search for the first match (sections can run to thousands of words), then words either side.
+  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = terms.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}_])(${escaped.join('|')})`, 'iu').exec(text) : null;
+  const wordStart = found ? text.lastIndexOf(' ', found.index - 1) + 1 : 0;
+  const before = text.slice(0, wordStart).trimEnd().split(' ').filter(Boolean);
+  const after = text.slice(wordStart).split(' ', 2 * EXCERPT_WORDS + 2);
+  // Words after the match make up for the ones missing before it, near the start of a section.
+  const afterTaken = EXCERPT_WORDS + 1 + Math.max(0, EXCERPT_WORDS - before.length);
+  const kept = [...before.slice(-EXCERPT_WORDS), ...after.slice(0, afterTaken)];
+  return `${before.length > EXCERPT_WORDS ? '… ' : ''}${kept.join(' ')}${after.length > afterTaken ? ' …' : ''}`;
 }
 
 /** Turns one ranked section into the hit shape the DocSearch modal and /search page render. */
-export function toAlgoliaHit(version: SelectedVersion, result: RankedSection, queryWords: string[], origin: string): AlgoliaHit {
+export function toAlgoliaHit(
+  version: SelectedVersion,
+  result: RankedSection,
+  queryWords: string[],
+  origin: string,
+  groupBy: LocalSearchClientOptions['groupBy'] = 'category',
+): AlgoliaHit {
   const {pages, sections} = version.engine.index;
   const [, anchor, h2, h3] = sections[result.section]!;
   const [pageUrl, category, title] = pages[result.page]!;
   const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
   const level: 'lvl1' | 'lvl2' | 'lvl3' = h3 ? 'lvl3' : h2 ? 'lvl2' : 'lvl1';
   const hierarchy = Object.fromEntries(LEVELS.map((key) => [key, null])) as Record<Level, string | null>;
-  Object.assign(hierarchy, {lvl0: category, lvl1: title, lvl2: h2 || null, lvl3: h3 || null});
+  const group = groupBy === 'page' && category !== title ? `${category} › ${title}` : category;
+  Object.assign(hierarchy, {lvl0: group, lvl1: title, lvl2: h2 || null, lvl3: h3 || null});
   // Highlight what the reader typed and the index words it matched (corrections, synonyms).
   const terms = [...new Set([...queryWords, ...result.words])];
   const highlighted: Partial<Record<Level, HighlightValue>> = {};
@@ -79,7 +95,8 @@ export function toAlgoliaHit(version: SelectedVersion, result: RankedSection, qu
     highlighted[key] = {value, matchedWords, matchLevel: matchLevel(matchedWords, queryWords)};
   }
   const text = version.texts()?.[result.section];
-  const snippet = text ? highlight(excerpt(text, terms), terms) : undefined;
+  const shown = text ? excerpt(text, terms) : undefined;
+  const snippet = shown ? highlight(shown, terms) : undefined;
   const content: HighlightValue | undefined = snippet && {value: snippet.value, matchedWords: snippet.matchedWords, matchLevel: matchLevel(snippet.matchedWords, queryWords)};
   const headingMatched = (highlighted[level]?.matchedWords.length ?? 0) > 0;
   return {
@@ -87,7 +104,8 @@ export function toAlgoliaHit(version: SelectedVersion, result: RankedSection, qu
     url: new URL(url, origin).href,
     type: headingMatched || !content || content.matchLevel === 'none' ? level : 'content',
     hierarchy,
-    content: text ?? null,
+    // The excerpt, not the whole section: DocSearch keeps recent hits in local storage.
+    content: shown ?? null,
     _highlightResult: {hierarchy: highlighted, ...(content ? {content} : {})},
     _snippetResult: {hierarchy: highlighted, ...(content ? {content} : {})},
   };
@@ -122,6 +140,13 @@ function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits
   };
 }
 
+/** Runs `task` when the browser is idle after rendering an answer (soon after, where it has no idle callbacks). */
+function afterAnswer(task: () => void): void {
+  const idle = (globalThis as {requestIdleCallback?: (callback: () => void, options: {timeout: number}) => void}).requestIdleCallback;
+  if (idle) idle(task, {timeout: 1000});
+  else setTimeout(task, 50);
+}
+
 type VersionResult = {version: SelectedVersion; result: RankedSection};
 
 /**
@@ -151,7 +176,7 @@ class Superseded extends Error {}
  * a newer one replaced while the index was loading answers with the newer search's results.
  * Give each front end its own client, so they never replace each other's searches.
  */
-export function createLocalSearchClient({loadVersions, origin}: LocalSearchClientOptions) {
+export function createLocalSearchClient({loadVersions, origin, groupBy = 'category'}: LocalSearchClientOptions) {
   let generation = 0;
   let newest: Promise<{results: AlgoliaResult[]}> | undefined;
 
@@ -163,10 +188,11 @@ export function createLocalSearchClient({loadVersions, origin}: LocalSearchClien
     const versions = await loadVersions(allowedTags(request));
     if (superseded()) throw new Superseded();
     const ranked = mergeVersions(versions.map((version) => ({version, results: version.engine.search(request.query, version.filterTags)})));
-    // The first answer came from the headings alone; now fetch the text words and excerpts.
-    for (const version of versions) version.loadRest();
+    // The first answer came from the headings alone; once it is on screen, fetch the text
+    // words and excerpts (started earlier, they would compete with it for a slow network).
+    afterAnswer(() => versions.forEach((version) => version.loadRest()));
     const start = request.page * request.hitsPerPage;
-    const hits = ranked.slice(start, start + request.hitsPerPage).map(({version, result}) => toAlgoliaHit(version, result, words, origin()));
+    const hits = ranked.slice(start, start + request.hitsPerPage).map(({version, result}) => toAlgoliaHit(version, result, words, origin(), groupBy));
     return emptyResult(request, hits, ranked.length, started);
   }
 
