@@ -5,16 +5,14 @@ import {CURRENT_VERSION_LABEL} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
-import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
+import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
+import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
+import {siteSearch} from './plugins/local-search/mode';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
-const hostedSearch = resolveHostedSearch(process.env);
-
-/** DocSearch settings shared by both backends; the local one needs placeholder credentials. */
-const SEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
-const LOCAL_SEARCH_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'ohif-docs'};
+/** Site search: the offline index, or a hosted Algolia index when ALGOLIA_* are set (see plugins/local-search). */
+const search = siteSearch(process.env, {missingResultsRepository: EXTERNAL.repository});
 
 const config: Config = {
   title: 'OHIF',
@@ -67,13 +65,8 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     'docusaurus-plugin-image-zoom',
-    ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
-    [
-      './plugins/security-headers/index.ts',
-      {analytics: Boolean(gtagId), searchOrigins: hostedSearch ? hostedSearchOrigins(hostedSearch) : []},
-    ],
-    // Offline search index, unless a hosted Algolia index is configured.
-    ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    search.plugin,
+    ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId), searchOrigins: search.connectOrigins}],
     ['./plugins/ohif-ui/index.ts', {content: ['src/components/Ohif*/**/*.{ts,tsx}', 'src/components/PatternPage/*.tsx']}],
   ],
 
@@ -90,7 +83,7 @@ const config: Config = {
       items: NAVBAR_ITEMS,
     },
     footer: FOOTER,
-    algolia: {...(hostedSearch ?? LOCAL_SEARCH_PLACEHOLDER), ...SEARCH},
+    algolia: search.algolia,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     zoom: {

@@ -37,7 +37,7 @@ const TARGETS = {firstResultsBytes: 150 * KB, warmP95Ms: 30, recall3: 0.95, kind
 /** Runs of the throttled first search; the median is the figure. */
 const THROTTLED_RUNS = 5;
 
-if (!fs.existsSync(path.join(BUILD_DIR, 'search-index/bundles.json'))) {
+if (!fs.existsSync(path.join(BUILD_DIR, 'search-index/manifest.json'))) {
   console.error(`No search index in ${BUILD_DIR}/search-index. Run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -55,7 +55,7 @@ if (queries.length > 0) {
   const {engine, buildIndex, versions} = loadSearchPlugin();
   /** @type {Map<string, any>} */
   const ours = new Map();
-  for (const version of versions.groupIntoBundles(recordList)) {
+  for (const version of versions.groupByVersion(recordList)) {
     const search = new engine.VersionSearch(buildIndex.versionIndexFiles(version.items).headings);
     search.addTextWords(buildIndex.versionIndexFiles(version.items).textWords);
     for (const tag of version.tags) ours.set(tag, search);

@@ -1,16 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type WebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import {extractRecords} from './indexer/extractRecords';
 import {buildSearchIndex} from './indexer/buildIndex';
 import type {SearchRecord} from './indexer/records';
+import type {SiteSearchOptions} from './mode';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import docSearchModalChunk from '../docsearch-modal-chunk/index';
 
-/** Where the bundles live in the build, relative to the site root. */
+export {siteSearch} from './mode';
+
+/** Where the version indexes live in the build, relative to the site root. */
 export const INDEX_DIR = 'search-index';
 
-/** Data the browser client reads through `@generated/globalData`. */
-export type LocalSearchGlobalData = {indexPath: string};
+/** Data the theme components and the browser client read through `@generated/globalData`. */
+export type LocalSearchGlobalData = {
+  mode: SiteSearchOptions['mode'];
+  /** Where the index files are served (local mode). */
+  indexPath: string;
+  /** Repository whose issue form "Let us know" on the no-results screen opens. */
+  missingResultsRepository?: string;
+};
 
 /** The built HTML file of a route (`/a/b` → `a/b/index.html`, `/a/b.html` as is). */
 export function htmlFileOfRoute(outDir: string, baseUrl: string, routePath: string): string {
@@ -52,28 +64,51 @@ export async function buildSiteSearchIndex({outDir, baseUrl, routesPaths, indexR
 }
 
 /**
- * Offline site search: after the build, cuts every page into DocSearch-style records and
- * writes the index files of each docs version (see `client/indexFormat.ts`); the DocSearch
- * modal and the /search page query them in the browser through a local search client instead
- * of Algolia.
+ * Site search, the one place it is wired in (see README.md beside this file). Always
+ * registered; its options (from `siteSearch(env)` in `mode.ts`) say which search the site ships:
+ *
+ * - `local`: after the build, cuts every page into DocSearch-style records and writes the
+ *   index files of each docs version (see `client/indexFormat.ts`); the DocSearch dialog and
+ *   the /search page query them through a local client instead of Algolia.
+ * - `hosted`: DocSearch talks to the configured Algolia index; no index is built.
+ *
+ * In both modes it ships the theme's SearchBar and SearchPage wrapped (`theme/`), and splits
+ * DocSearch between pages and the dialog (`../docsearch-modal-chunk`).
  */
-export default function localSearchPlugin(context: LoadContext): Plugin {
+export default function localSearchPlugin(context: LoadContext, options: SiteSearchOptions): Plugin {
   const {baseUrl} = context.siteConfig;
+  const local = options.mode === 'local';
   const clientDir = path.join(__dirname, 'client');
+  const modalChunk = docSearchModalChunk(context, {localSearch: local});
   return {
     name: 'local-search',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async contentLoaded({actions}) {
-      const data: LocalSearchGlobalData = {indexPath: `${baseUrl}${INDEX_DIR}/`};
+      const data: LocalSearchGlobalData = {
+        mode: options.mode,
+        indexPath: `${baseUrl}${INDEX_DIR}/`,
+        ...(options.missingResultsRepository ? {missingResultsRepository: options.missingResultsRepository} : {}),
+      };
       actions.setGlobalData(data);
     },
 
     getClientModules() {
-      return [path.join(clientDir, 'localMode.css')];
+      // Answers come from the site's own index: no "Search by Algolia" branding.
+      return local ? [path.join(clientDir, 'localMode.css')] : [];
     },
 
-    configureWebpack(config) {
+    configureWebpack(config, isServer, utils, content) {
       addPluginToBuildCache(config, __dirname);
+      const docSearch = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {resolve: {alias: Record<string, string>}};
+      if (!local) return docSearch;
       const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
       const docusaurusHead = aliases['@docusaurus/Head'];
       if (!docusaurusHead) throw new Error('[local-search] @docusaurus/Head alias not found; Docusaurus changed its config.');
@@ -82,8 +117,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       // alias is replaced in place because webpack uses the first alias that matches.
       aliases['@docusaurus/Head'] = path.join(clientDir, 'HeadWithoutPreconnect.tsx');
       return {
+        ...docSearch,
         resolve: {
           alias: {
+            ...docSearch.resolve.alias,
             '@local-search/DocusaurusHead': docusaurusHead,
             // The /search page builds its own Algolia client; give it ours instead.
             'algoliasearch/lite$': path.join(clientDir, 'liteClientShim.ts'),
@@ -93,6 +130,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
+      if (!local) return;
       const started = Date.now();
       const {records, countsByTag} = await buildSiteSearchIndex({outDir, baseUrl, routesPaths});
       const summary = [...countsByTag].map(([tag, count]) => `${tag}: ${count}`).join(', ');

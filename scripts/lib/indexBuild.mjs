@@ -20,7 +20,7 @@ export function loadSearchPlugin() {
     plugin: jiti(`${PLUGIN}/index.ts`),
     engine: jiti(`${PLUGIN}/client/engine.ts`),
     buildIndex: jiti(`${PLUGIN}/indexer/buildIndex.ts`),
-    versions: jiti(`${PLUGIN}/bundles.ts`),
+    versions: jiti(`${PLUGIN}/versionFolders.ts`),
   };
 }
 

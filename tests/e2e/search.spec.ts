@@ -166,7 +166,7 @@ test('a slow index puts the dialog in its stalled state after 300 ms, then shows
 
 for (const [file, body] of [
   ['*/headings.json*', '{not json'],
-  ['bundles.json*', '{"bundles": 5}'],
+  ['manifest.json*', '{"versions": 5}'],
 ]) {
   test(`a corrupt index (${file}) shows the error screen, not a blank dialog`, async ({page}) => {
     await page.route(`**/search-index/${file}`, (route) => route.fulfill({status: 200, body}));

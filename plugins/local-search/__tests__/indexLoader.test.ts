@@ -3,7 +3,7 @@ import {createIndexLoader} from '../client/indexLoader';
 import {FILES} from './fixtures';
 
 const MANIFEST = {
-  bundles: [
+  versions: [
     {path: 'docs-default-current/', tags: ['default', 'docs-default-current']},
     {path: 'docs-default-3.8/', tags: ['default', 'docs-default-3.8']},
   ],
@@ -12,7 +12,7 @@ const MANIFEST = {
 /** The JSON files of an index, by the end of their URL. */
 function jsonFiles(overrides: Record<string, () => Promise<unknown>> = {}) {
   const files: Record<string, () => Promise<unknown>> = {
-    'bundles.json': async () => MANIFEST,
+    'manifest.json': async () => MANIFEST,
     'headings.json': async () => FILES.headings,
     'text-words.json': async () => FILES.textWords,
     'texts.json': async () => FILES.texts,
@@ -30,7 +30,7 @@ describe('createIndexLoader', () => {
     const {loadVersions} = createIndexLoader('/docs/search-index/', getJson);
     const [first] = await loadVersions(['default', 'docs-default-3.8']);
     await loadVersions(['default', 'docs-default-3.8']);
-    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/docs/search-index/docs-default-3.8/headings.json', '/docs/search-index/bundles.json']);
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/docs/search-index/docs-default-3.8/headings.json', '/docs/search-index/manifest.json']);
     expect(first!.filterTags).toBeUndefined();
     expect(first!.texts()).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe('createIndexLoader', () => {
     const getJson = jsonFiles();
     const {preload} = createIndexLoader('/i/', getJson);
     preload('docs-default-3.8');
-    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/i/docs-default-3.8/headings.json', '/i/bundles.json']);
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/i/docs-default-3.8/headings.json', '/i/manifest.json']);
   });
 
   it('refuses a damaged file or one of another format, and fetches it afresh next time', async () => {
@@ -64,7 +64,7 @@ describe('createIndexLoader', () => {
   });
 
   it('refuses an invalid manifest', async () => {
-    const {loadVersions} = createIndexLoader('/i/', jsonFiles({'bundles.json': async () => ({bundles: 5})}));
+    const {loadVersions} = createIndexLoader('/i/', jsonFiles({'manifest.json': async () => ({versions: 5})}));
     await expect(loadVersions(undefined)).rejects.toThrow(/manifest/);
   });
 });

@@ -1,4 +1,4 @@
-import {folderOf, MANIFEST_FILE, selectBundles, SHARED_TAG, type BundleManifest} from '../bundles';
+import {folderOf, MANIFEST_FILE, selectVersionFolders, SHARED_TAG, type VersionManifest} from '../versionFolders';
 import {VersionSearch} from './engine';
 import {HEADINGS_FILE, INDEX_FORMAT, TEXT_WORDS_FILE, TEXTS_FILE, type HeadingsFile, type TextsFile, type TextWordsFile} from './indexFormat';
 
@@ -18,13 +18,13 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function asManifest(value: unknown): BundleManifest {
-  const bundles = (value as Partial<BundleManifest> | null)?.bundles;
+function asManifest(value: unknown): VersionManifest {
+  const versions = (value as Partial<VersionManifest> | null)?.versions;
   const valid =
-    Array.isArray(bundles) &&
-    bundles.every((bundle) => typeof bundle?.path === 'string' && Array.isArray(bundle.tags) && bundle.tags.every((tag) => typeof tag === 'string'));
+    Array.isArray(versions) &&
+    versions.every((folder) => typeof folder?.path === 'string' && Array.isArray(folder.tags) && folder.tags.every((tag) => typeof tag === 'string'));
   if (!valid) throw new Error(`The search index manifest (${MANIFEST_FILE}) is not valid.`);
-  return {bundles};
+  return {versions};
 }
 
 /** Refuses a file of another format or a damaged one before the engine misreads it. */
@@ -101,9 +101,9 @@ export function createIndexLoader(indexPath: string, getJson: (url: string) => P
   async function loadVersions(allowedTags: string[] | undefined): Promise<SelectedVersion[]> {
     const versionTags = allowedTags?.filter((tag) => tag !== SHARED_TAG) ?? [];
     if (versionTags.length === 1) preload(versionTags[0]!);
-    const {bundles: available} = await manifest();
+    const {versions: available} = await manifest();
     return Promise.all(
-      selectBundles(available, allowedTags).map(async ({bundle, filterTags}) => ({...(await version(bundle.path)), filterTags})),
+      selectVersionFolders(available, allowedTags).map(async ({folder, filterTags}) => ({...(await version(folder.path)), filterTags})),
     );
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {SearchRecord} from './records';
-import {groupIntoBundles, MANIFEST_FILE, type BundleManifest} from '../bundles';
+import {groupByVersion, MANIFEST_FILE, type VersionManifest} from '../versionFolders';
 import {indexWords, joinedPairs} from '../client/words';
 import {
   HEADINGS_FILE,
@@ -99,11 +99,11 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
 
 /**
  * Writes the search index under `outputRoot`: the two files of each docs version in its own
- * folder (see `bundles.ts`), and the manifest naming the folders. Returns how many records
+ * folder (see `versionFolders.ts`), and the manifest naming the folders. Returns how many records
  * each tag holds.
  */
 export async function buildSearchIndex(records: SearchRecord[], outputRoot: string): Promise<Map<string, number>> {
-  const versions = groupIntoBundles(records);
+  const versions = groupByVersion(records);
   const synonyms = loadSynonyms();
   for (const {path: folder, items} of versions) {
     const files = versionIndexFiles(items, synonyms);
@@ -112,7 +112,7 @@ export async function buildSearchIndex(records: SearchRecord[], outputRoot: stri
     await fs.writeFile(path.join(outputRoot, folder, TEXT_WORDS_FILE), JSON.stringify(files.textWords));
     await fs.writeFile(path.join(outputRoot, folder, TEXTS_FILE), JSON.stringify(files.texts));
   }
-  const manifest: BundleManifest = {bundles: versions.map(({path: folder, tags}) => ({path: folder, tags}))};
+  const manifest: VersionManifest = {versions: versions.map(({path: folder, tags}) => ({path: folder, tags}))};
   await fs.writeFile(path.join(outputRoot, MANIFEST_FILE), JSON.stringify(manifest));
   const counts = new Map<string, number>();
   for (const record of records) counts.set(record.tag, (counts.get(record.tag) ?? 0) + 1);

@@ -1,18 +1,15 @@
 import React, {useEffect, type ComponentType} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+// The theme's own SearchBar (this plugin's theme wraps it, as a swizzle would).
+import SearchBar from '@theme-init/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {createLazyClient} from '@site/plugins/local-search/client/lazyClient';
-import {useMaxResultsPerGroup} from '@site/src/hooks/useMaxResultsPerGroup';
-import {EXTERNAL} from '@site/src/data/navigation';
+import {createLazyClient} from '../../client/lazyClient';
+import {useMaxResultsPerGroup} from '../../client/useMaxResultsPerGroup';
+import type {LocalSearchGlobalData} from '../../index';
 
 // Props the theme forwards to the DocSearch modal; functions cannot live in themeConfig (JSON).
 const DocSearchBar = SearchBar as ComponentType<Record<string, unknown>>;
-const lazyLocalClient = createLazyClient(() => import(/* webpackChunkName: "local-search-client" */ '@site/plugins/local-search/client'));
-
-/** "Let us know" on the no-results screen opens an issue titled with the query. */
-const missingResultsUrl = ({query}: {query: string}): string =>
-  `${EXTERNAL.repository}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
+const lazyLocalClient = createLazyClient(() => import(/* webpackChunkName: "local-search-client" */ '../../client'));
 
 /** The shortcuts that open the dialog (DocSearch's own): Ctrl/Cmd+K, and "/" outside a text field. */
 function opensDialog(event: KeyboardEvent): boolean {
@@ -50,10 +47,18 @@ function LocalSearchBar(props: Record<string, unknown>): React.JSX.Element {
   );
 }
 
+/** "Let us know" on the no-results screen opens an issue titled with the query. */
+const missingResultsUrl = (repository: string) => ({query}: {query: string}): string =>
+  `${repository}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
+
 /** The theme's search bar, answered by the site's own index unless a hosted Algolia index is configured. */
 export default function SearchBarWrapper(props: Record<string, unknown>): React.JSX.Element {
-  const localSearch = usePluginData('local-search', undefined, {failfast: false});
+  const data = usePluginData('local-search') as LocalSearchGlobalData;
   const maxResultsPerGroup = useMaxResultsPerGroup();
-  const shared = {...props, maxResultsPerGroup, getMissingResultsUrl: missingResultsUrl};
-  return localSearch ? <LocalSearchBar {...shared} /> : <DocSearchBar {...shared} />;
+  const shared = {
+    ...props,
+    maxResultsPerGroup,
+    ...(data.missingResultsRepository ? {getMissingResultsUrl: missingResultsUrl(data.missingResultsRepository)} : {}),
+  };
+  return data.mode === 'local' ? <LocalSearchBar {...shared} /> : <DocSearchBar {...shared} />;
 }
