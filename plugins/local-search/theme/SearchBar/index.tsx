@@ -1,6 +1,6 @@
 import React, {useEffect, type ComponentType} from 'react';
-// The theme's own SearchBar (this plugin's theme wraps it, as a swizzle would).
-import SearchBar from '@theme-init/SearchBar';
+// The search theme's SearchBar, which this one wraps (`@theme-init` would be theme-classic's empty placeholder).
+import SearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createLazyClient} from '../../client/lazyClient';

@@ -1,6 +1,6 @@
 import React, {useEffect} from 'react';
-// The theme's own SearchPage (this plugin's theme wraps it, as a swizzle would).
-import SearchPage from '@theme-init/SearchPage';
+// The search theme's SearchPage, which this one wraps.
+import SearchPage from '@theme-original/SearchPage';
 
 // The theme's version pickers on /search have no label, so screen readers announce only
 // "combo box"; name them once the page has rendered.
