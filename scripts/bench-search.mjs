@@ -37,7 +37,7 @@ const TARGETS = {firstResultsBytes: 150 * KB, warmP95Ms: 30, recall3: 0.95, kind
 /** Runs of the throttled first search; the median is the figure. */
 const THROTTLED_RUNS = 5;
 
-if (!fs.existsSync(path.join(BUILD_DIR, 'search-index/manifest.json'))) {
+if (!fs.existsSync(path.join(BUILD_DIR, 'search-index'))) {
   console.error(`No search index in ${BUILD_DIR}/search-index. Run \`npm run build\` first.`);
   process.exit(1);
 }
