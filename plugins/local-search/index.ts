@@ -107,7 +107,21 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
 
     configureWebpack(config, isServer, utils, content) {
       addPluginToBuildCache(config, __dirname);
-      const docSearch = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {resolve: {alias: Record<string, string>}};
+      const modal = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {resolve: {alias: Record<string, string>}};
+      // The search theme's own components, which `theme/` wraps. Neither `@theme-original`
+      // (this plugin's theme comes last, so it would be itself) nor `@theme-init` (theme-classic's
+      // empty placeholder) names them, and the package does not export them: alias their files.
+      const searchTheme = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
+      const docSearch = {
+        ...modal,
+        resolve: {
+          alias: {
+            ...modal.resolve.alias,
+            '@local-search/ThemeSearchBar': path.join(searchTheme, 'SearchBar'),
+            '@local-search/ThemeSearchPage': path.join(searchTheme, 'SearchPage'),
+          },
+        },
+      };
       if (!local) return docSearch;
       const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
       const docusaurusHead = aliases['@docusaurus/Head'];

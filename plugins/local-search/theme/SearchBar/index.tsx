@@ -1,6 +1,6 @@
 import React, {useEffect, type ComponentType} from 'react';
-// The search theme's SearchBar, which this one wraps (`@theme-init` would be theme-classic's empty placeholder).
-import SearchBar from '@theme-original/SearchBar';
+// The search theme's SearchBar, which this one wraps (aliased by the plugin, see index.ts).
+import SearchBar from '@local-search/ThemeSearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createLazyClient} from '../../client/lazyClient';
