@@ -107,6 +107,10 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
 
     configureWebpack(config, isServer, utils, content) {
       addPluginToBuildCache(config, __dirname);
+      // Both modes share every theme alias, hence Rspack's cache version, and the cache would
+      // hand one mode the other's patched DocSearch (loader options are not part of its key).
+      const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
+      if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-search-${options.mode}`;
       const modal = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {resolve: {alias: Record<string, string>}};
       // The search theme's own components, which `theme/` wraps. Neither `@theme-original`
       // (this plugin's theme comes last, so it would be itself) nor `@theme-init` (theme-classic's
