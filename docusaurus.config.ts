@@ -6,22 +6,20 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
-import {FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {hostedSearchOrigins, resolveBaseUrl, resolveGtagId, resolveHostedSearch} from './src/data/siteSettings';
+import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
+import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
+import {siteSearch} from './plugins/local-search/mode';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
-const hostedSearch = resolveHostedSearch(process.env);
+/** Site search: the offline index, or a hosted Algolia index when ALGOLIA_* are set (see plugins/local-search). */
+const search = siteSearch(process.env, {missingResultsRepository: EXTERNAL.repository});
 
-/** DocSearch settings shared by both backends; the local one needs placeholder credentials. */
-const SEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
 /** Code colours and Prism's extra grammars, used at build time (`highlightCode`) and by the theme. */
 const PRISM = {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']};
 // A closure rather than [plugin, options]: options would be copied into the client bundle's config.
 const highlightCode = () =>
   rehypeCodeHighlight({themes: {light: PRISM.theme, dark: PRISM.darkTheme}, additionalLanguages: PRISM.additionalLanguages});
-
-const LOCAL_SEARCH_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'ohif-docs'};
 
 const config: Config = {
   title: 'OHIF',
@@ -72,13 +70,8 @@ const config: Config = {
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     './plugins/image-zoom/index.ts',
     './plugins/code-highlight/index.ts',
-    ['./plugins/docsearch-modal-chunk/index.ts', {localSearch: !hostedSearch}],
-    [
-      './plugins/security-headers/index.ts',
-      {analytics: Boolean(gtagId), searchOrigins: hostedSearch ? hostedSearchOrigins(hostedSearch) : []},
-    ],
-    // Offline search index, unless a hosted Algolia index is configured.
-    ...(hostedSearch ? [] : ['./plugins/local-search/index.ts']),
+    search.plugin,
+    ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId), searchOrigins: search.connectOrigins}],
     // Routes of OHIF's 3.x docs that moved: static redirect pages (@docusaurus/plugin-client-redirects,
     // run by this plugin so it can make them CSP-clean) and 301s in nginx.
     './plugins/old-routes/index.ts',
@@ -108,7 +101,7 @@ const config: Config = {
       items: NAVBAR_ITEMS,
     },
     footer: FOOTER,
-    algolia: {...(hostedSearch ?? LOCAL_SEARCH_PLACEHOLDER), ...SEARCH},
+    algolia: search.algolia,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     zoom: {

@@ -3,6 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSync} from 'esbuild';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {applyPatches, PAGE_MODULE_PATCHES} = require('./patches.cjs') as {
+  applyPatches: (source: string, patches: unknown[]) => string;
+  PAGE_MODULE_PATCHES: unknown[];
+};
 
 /** Marks the second copy of the DocSearch bundle, the one only the search dialog uses. */
 export const MODAL_QUERY = '?docsearch-modal';
@@ -22,6 +27,12 @@ export type DocSearchModalChunkOptions = {
 type Resolve = (request: string, options?: {paths: string[]}) => string;
 
 /**
+ * The DocSearch release the split and the patches were written against (pinned in the site's
+ * `overrides`). Any other version stops the build, so an upgrade is reviewed patch by patch.
+ */
+export const DOCSEARCH_VERSION = '3.9.0';
+
+/**
  * The ES module build of `@docsearch/react`, found from the theme that imports it (npm nests it
  * under the theme when the site pins a version). Its `main` is a UMD bundle, which cannot be
  * tree-shaken.
@@ -30,8 +41,8 @@ export function docSearchModuleEntry(resolve: Resolve = require.resolve, readFil
   const theme = resolve('@docusaurus/theme-search-algolia');
   const manifest = resolve('@docsearch/react/package.json', {paths: [theme]});
   const {module, version} = JSON.parse(readFile(manifest)) as {module?: string; version: string};
-  if (!module || !version.startsWith('3.')) {
-    throw new Error(`[docsearch-modal-chunk] expects DocSearch 3 with an ES module build; found ${version}.`);
+  if (!module || version !== DOCSEARCH_VERSION) {
+    throw new Error(`[docsearch-modal-chunk] expects DocSearch ${DOCSEARCH_VERSION} with an ES module build; found ${version}.`);
   }
   return path.join(path.dirname(manifest), module);
 }
@@ -54,6 +65,7 @@ export function writePageModule(entry: string, outFile: string): void {
     outfile: outFile,
     logLevel: 'error',
   });
+  fs.writeFileSync(outFile, applyPatches(fs.readFileSync(outFile, 'utf8'), PAGE_MODULE_PATCHES));
 }
 
 /** Aliases that send the page's imports to its trimmed module and the dialog's to a copy of the whole bundle. */
@@ -65,6 +77,9 @@ export function docSearchAliases(entry: string, pageModule: string): Record<stri
 }
 
 /**
+ * Splits DocSearch between pages and the dialog. Not registered as a plugin of its own: the
+ * site search plugin (`plugins/local-search`) calls it, so search is wired in one place.
+ *
  * DocSearch 3 ships as one bundle, imported both by the search button on every page and by the
  * dialog the theme loads on the first search; as one module it would land whole in every page.
  * The page gets a trimmed module with just its imports (`writePageModule`), and the dialog its

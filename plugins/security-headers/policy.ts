@@ -44,7 +44,7 @@ export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = 
   const extra = (list: string[]) => (analytics ? list : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), ...extra(GOOGLE_ANALYTICS.script)]],
+    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort(), ...extra(GOOGLE_ANALYTICS.script)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...extra(GOOGLE_ANALYTICS.img)]],
     ['font-src', ["'self'", 'data:']],

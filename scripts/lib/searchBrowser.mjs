@@ -111,3 +111,110 @@ export async function timeQuery(page, query) {
   const ms = /** @type {number | null} */ (await page.evaluate(() => /** @type {any} */ (window).__searchTiming));
   return {query, ms, hits: await page.locator(HITS).count()};
 }
+
+/**
+ * The hit links the dialog lists for `query`, in order, once the list has settled (unchanged
+ * for 150 ms, or the no-results screen shown). The dialog must be open; starts from an empty input.
+ * @param {import('playwright-core').Page} page
+ * @param {string} query
+ * @returns {Promise<string[]>}
+ */
+export async function dialogHits(page, query) {
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('');
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, HITS);
+  await page.keyboard.insertText(query);
+  await page.locator(`${HITS}, .DocSearch-NoResults`).first().waitFor({timeout: 10_000}).catch(() => {});
+  let previous = '';
+  for (let stable = 0; stable < 3; ) {
+    await page.waitForTimeout(50);
+    const current = (await page.locator(`${HITS} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).join(' ');
+    stable = current === previous ? stable + 1 : 0;
+    previous = current;
+  }
+  return previous === '' ? [] : previous.split(' ');
+}
+
+/**
+ * Opens `origin` + `path` with an empty cache and waits for the search index to be complete in
+ * the dialog: one search, then the text files the client loads after a first answer.
+ * @param {import('playwright-core').Page} page
+ * @param {string} origin
+ * @param {string} path
+ */
+export async function openWarmDialog(page, origin, path) {
+  await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const texts = page.waitForResponse((response) => response.url().includes('/texts.json'), {timeout: 30_000}).catch(() => undefined);
+  await page.keyboard.insertText('viewer');
+  await page.locator(HITS).first().waitFor({timeout: 30_000});
+  await texts;
+  await page.waitForTimeout(200);
+}
+
+/** Lighthouse's mobile network profile, the one the target is stated in. */
+export const PHONE_NETWORK = {latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3};
+
+/**
+ * A first search on a fresh page over a throttled network: opens `origin` + `path`, presses
+ * Ctrl+K and types `query` at 80 ms a key. Returns the time from the last keystroke to the
+ * first hit on screen (0 when hits were already there: the index answers each keystroke at once
+ * when loaded), and from Ctrl+K to the first hit.
+ * @param {import('playwright-core').Page} page a page with an empty cache
+ * @param {string} origin
+ * @param {string} query
+ */
+export async function throttledFirstSearch(page, origin, query, path = '/') {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_NETWORK.latencyMs,
+    downloadThroughput: PHONE_NETWORK.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_NETWORK.uploadBitsPerSecond / 8,
+  });
+  await page.goto(`${origin}${path}`, {waitUntil: 'networkidle', timeout: 60_000});
+  await page.evaluate((selector) => {
+    const state = /** @type {any} */ (window);
+    state.__lastKeyAt = 0;
+    document.addEventListener('input', () => (state.__lastKeyAt = performance.now()), {capture: true});
+    state.__firstHitAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+  }, HITS);
+  const openedAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.keyboard.type(query, {delay: 80});
+  await page.locator(HITS).first().waitFor({timeout: 30_000});
+  const {firstHitAt, lastKeyAt} = await page.evaluate(async () => ({
+    firstHitAt: /** @type {number} */ (await /** @type {any} */ (window).__firstHitAt),
+    lastKeyAt: /** @type {number} */ (/** @type {any} */ (window).__lastKeyAt),
+  }));
+  await cdp.detach();
+  return {afterLastKeyMs: Math.max(0, firstHitAt - lastKeyAt), fromShortcutMs: firstHitAt - openedAt};
+}
+
+/**
+ * Search requests a page makes before the reader shows any intent to search: loads `origin` +
+ * `path`, waits until the network is idle and a second more, and lists the requests for the
+ * search index or the search code (its chunks are named `local-search-client` and
+ * `docsearch-modal`).
+ * @param {import('playwright-core').Page} page
+ * @param {string} origin
+ * @param {string} path
+ */
+export async function searchRequestsBeforeIntent(page, origin, path) {
+  /** @type {string[]} */
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+  await page.waitForTimeout(1000);
+  return urls.filter((url) => /\/search-index\/|local-search-client|docsearch-modal/.test(url));
+}

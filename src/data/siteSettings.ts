@@ -16,22 +16,3 @@ export function resolveGtagId(env: Env): string | undefined {
   const id = (env.GTAG_ID ?? '').trim();
   return id === '' ? undefined : id;
 }
-
-export type HostedSearch = {appId: string; apiKey: string; indexName: string};
-
-/** The hosted Algolia index when all three settings are present, otherwise `undefined`. */
-export function resolveHostedSearch(env: Env): HostedSearch | undefined {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  const apiKey = env.ALGOLIA_API_KEY?.trim();
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
-  return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
-}
-
-/**
- * The hosts DocSearch's Algolia client queries for an application: the DSN host first, then
- * three fallbacks (what a Content-Security-Policy must let the browser connect to).
- */
-export function hostedSearchOrigins({appId}: HostedSearch): string[] {
-  const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
-}

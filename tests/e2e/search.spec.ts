@@ -67,6 +67,30 @@ test('on a 3.8 page the dialog searches 3.8, elsewhere the latest version', asyn
   for (const href of hrefs) expect(href).not.toMatch(/^\/3\.8\//);
 });
 
+/** The distinct pages of the dialog's hits, in order (sections of one page count once). */
+async function hitPages(page: Page): Promise<string[]> {
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.split('#')[0]!))];
+}
+
+// Each query must list its page among the first three, as a reader would judge it.
+const READER_QUERIES: Array<[kind: string, path: string, query: string, expected: RegExp]> = [
+  // 3.8 pages used to get no hits at all for these, though both pages hold both words.
+  ['3.8, two words', '/3.8/', 'origin isolation', /^\/3\.8\/(faq|deployment\/cors)$/],
+  ['3.8, three words', '/3.8/', 'cross origin isolation', /^\/3\.8\/(faq|deployment\/cors)$/],
+  ['a typo', '/', 'playwrigth', /^\/development\/playwright-testing$/],
+  ['a word no page holds ("gotchas")', '/', 'docker gotchas', /^\/deployment\/docker$/],
+  ['a synonym', '/', 'debug on iphone', /^\/development\/android-ios-debugging$/],
+];
+for (const [kind, path, query, expected] of READER_QUERIES) {
+  test(`${kind}: "${query}" on ${path} lists its page in the first three`, async ({page}) => {
+    await openSearch(page, path);
+    await input(page).fill(query);
+    await expect.poll(async () => (await hitPages(page)).slice(0, 3).some((url) => expected.test(url))).toBe(true);
+  });
+}
+
 /** Number of hits in the largest page group of the dialog. */
 async function largestGroup(page: Page): Promise<number> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -141,8 +165,8 @@ test('a slow index puts the dialog in its stalled state after 300 ms, then shows
 });
 
 for (const [file, body] of [
-  ['*/pagefind-entry.json*', '{not json'],
-  ['bundles.json', '{"bundles": 5}'],
+  ['*/headings.json*', '{not json'],
+  ['manifest.json*', '{"versions": 5}'],
 ]) {
   test(`a corrupt index (${file}) shows the error screen, not a blank dialog`, async ({page}) => {
     await page.route(`**/search-index/${file}`, (route) => route.fulfill({status: 200, body}));

@@ -22,7 +22,8 @@ describe('DocSearch entry points', () => {
   it('refuses a DocSearch without the single ES module bundle it splits', () => {
     const resolve = (request: string) => `/nm/${request}`;
     const manifest = (version: string, module?: string) => () => JSON.stringify({version, module});
-    expect(() => docSearchModuleEntry(resolve, manifest('4.7.0', 'dist/esm/index.js'))).toThrow(/expects DocSearch 3/);
+    expect(() => docSearchModuleEntry(resolve, manifest('4.7.0', 'dist/esm/index.js'))).toThrow(/expects DocSearch 3\.9\.0/);
+    expect(() => docSearchModuleEntry(resolve, manifest('3.9.1', 'dist/esm/index.js'))).toThrow(/found 3\.9\.1/);
     expect(() => docSearchModuleEntry(resolve, manifest('3.9.0'))).toThrow(/ES module build/);
     expect(docSearchModuleEntry(resolve, manifest('3.9.0', 'dist/esm/index.js'))).toBe(
       path.join('/nm/@docsearch/react', 'dist/esm/index.js'),
@@ -45,6 +46,9 @@ describe('DocSearch entry points', () => {
     expect(trimmed).not.toContain('DocSearch-Modal');
     expect(trimmed).not.toContain('XMLHttpRequest');
     expect(trimmed.length).toBeLessThan(fs.readFileSync(docSearchModuleEntry(), 'utf8').length / 2);
+    // The button's accessible name holds its visible text ("Search", "Ctrl", "K").
+    expect(trimmed).toContain('"aria-label": "".concat(');
+    expect(trimmed).not.toContain('"+K)"');
   });
 });
 

@@ -1,45 +1,48 @@
 import {describe, expect, it} from 'vitest';
-import {pathWords, recordToHtml} from '../indexer/buildIndex';
-import type {SearchRecord} from '../indexer/records';
+import {fromGaps} from '../client/indexFormat';
+import {loadSynonyms, pathWords} from '../indexer/buildIndex';
+import {FILES} from './fixtures';
 
-const record: SearchRecord = {
-  url: '/3.8/x#a',
-  level: 'lvl3',
-  hierarchy: {lvl0: 'Platform', lvl1: 'Modes & "routes"', lvl2: 'Routes', lvl3: '<init>'},
-  content: 'Use <script>alert(1)</script> carefully',
-  tag: 'docs-default-3.8',
-  language: 'en',
-};
+describe('versionIndexFiles', () => {
+  const {headings, textWords, texts} = FILES;
 
-describe('recordToHtml', () => {
-  const html = recordToHtml(record);
-
-  it('escapes every piece of page text', () => {
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('<h3>&lt;init&gt;</h3>');
-    expect(html).toContain('content="Modes &amp; &quot;routes&quot;"');
+  it('lists pages once and every section with its page, anchor and headings', () => {
+    expect(headings.pages[0]).toEqual(['/platform/services/data/DisplaySetService', 'Docs', 'DisplaySetService']);
+    expect(headings.sections.slice(0, 2)).toEqual([
+      [0, '', '', ''],
+      [0, 'events', 'Events', ''],
+    ]);
+    expect(texts.texts[0]).toBe('The DisplaySetService groups <instances> into display sets.');
   });
 
-  it('carries the hierarchy as metadata and the version as a filter', () => {
-    expect(html).toContain('data-pagefind-meta="lvl2[content]" content="Routes"');
-    expect(html).toContain('data-pagefind-meta="level[content]" content="lvl3"');
-    expect(html).toContain('data-pagefind-filter="tag[content]" content="docs-default-3.8"');
+  it('files title and route words by page, heading and API words by section, text words apart', () => {
+    const postings = (word: string) => headings.postings[headings.words.indexOf(word)]!.map(fromGaps);
+    expect(postings('docker')[0]).toEqual([headings.pages.findIndex(([url]) => url === '/deployment/docker')]);
+    expect(postings('events')[1]).toEqual([1]);
+    expect(postings('display_sets_added')[2]).toEqual([1]);
+    expect(headings.words).not.toContain('helm');
+    expect(textWords.words).toContain('helm');
   });
 
-  it('repeats the page title and parent heading at low weight in section records', () => {
-    expect(html).toMatch(/<p data-pagefind-weight="0\.3">Modes &amp; &quot;routes&quot; Routes<\/p>/);
-  });
-
-  it('adds the route to a page record, so `webWorkers` or `dataSources` finds the page', () => {
-    const page = recordToHtml({...record, level: 'lvl1', url: '/development/webWorkers'});
-    expect(page).toContain('<p data-pagefind-weight="5">development webWorkers</p>');
+  it('carries the route words of a page: `webWorkers`, `dataSources`', () => {
     expect(pathWords('/3.8/configuration/dataSources/introduction#a')).toBe('configuration dataSources introduction');
     expect(pathWords('/deployment/nginx--image-archive')).toBe('deployment nginx--image-archive');
     expect(pathWords('/')).toBe('');
   });
+});
 
-  it('weighs a page title above every section heading', () => {
-    expect(recordToHtml({...record, level: 'lvl1'})).toContain('<h1 data-pagefind-weight="10">Modes &amp; &quot;routes&quot;</h1>');
+describe('synonyms.json', () => {
+  it('is a list of groups of two words or more, each word once', () => {
+    const groups = loadSynonyms();
+    expect(groups.length).toBeGreaterThan(10);
+    for (const group of groups) {
+      expect(group.length).toBeGreaterThan(1);
+      expect(new Set(group).size).toBe(group.length);
+    }
+    expect(groups.some((group) => group.includes('k8s') && group.includes('kubernetes'))).toBe(true);
+  });
+
+  it('refuses a malformed file', () => {
+    expect(() => loadSynonyms({k8s: 'kubernetes'})).toThrow(/array of arrays/);
   });
 });

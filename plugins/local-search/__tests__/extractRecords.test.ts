@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../indexer/extractRecords';
+import {apiNames, extractRecords} from '../indexer/extractRecords';
 
 const DOC_PAGE = `<!doctype html><html lang="en"><head>
 <title>Docker | OHIF</title>
@@ -60,7 +60,7 @@ describe('extractRecords', () => {
     const page = `<html><head><title>Help | OHIF</title><meta name="docsearch:docusaurus_tag" content="default"></head>
       <body><main><h1>Help</h1><p>Ask on the forum.</p><h2 id="bugs">Bugs</h2><p>Open an issue.</p></main></body></html>`;
     expect(extractRecords(page, '/help')).toEqual([
-      {tag: 'default', language: 'en', url: '/help', level: 'lvl1', hierarchy: {lvl0: 'Pages', lvl1: 'Help'}, content: 'Ask on the forum.'},
+      {tag: 'default', language: 'en', url: '/help', level: 'lvl1', hierarchy: {lvl0: 'Pages', lvl1: 'Help'}, content: 'Ask on the forum.', apiNames: []},
       {
         tag: 'default',
         language: 'en',
@@ -68,7 +68,18 @@ describe('extractRecords', () => {
         level: 'lvl2',
         hierarchy: {lvl0: 'Pages', lvl1: 'Help', lvl2: 'Bugs'},
         content: 'Open an issue.',
+        apiNames: [],
       },
+    ]);
+  });
+
+  it('collects the API names written as code in each section', () => {
+    expect(records[1]!.apiNames).toEqual([]);
+    expect(records[2]!.apiNames).toEqual(['PUBLIC_URL']);
+    expect(apiNames('init(extensionManager, SOPClassHandlerIds) this.servicesManager plain words')).toEqual([
+      'extensionManager',
+      'SOPClassHandlerIds',
+      'this.servicesManager',
     ]);
   });
 

@@ -1,95 +1,70 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
-import {createIndexLoader, RANKING, SEARCH_TIMEOUT_MS} from '../client/indexLoader';
+import {describe, expect, it, vi} from 'vitest';
+import {createIndexLoader} from '../client/indexLoader';
+import {FILES} from './fixtures';
 
 const MANIFEST = {
-  bundles: [
+  versions: [
     {path: 'docs-default-current/', tags: ['default', 'docs-default-current']},
     {path: 'docs-default-3.8/', tags: ['default', 'docs-default-3.8']},
   ],
 };
-const ENTRY = {version: '1.4.0', languages: {en: {hash: 'en_1', wasm: 'en', page_count: 3}}};
 
-function pagefindModule(search = vi.fn(async () => ({results: []}))) {
-  return {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search};
+/** The JSON files of an index, by the end of their URL. */
+function jsonFiles(overrides: Record<string, () => Promise<unknown>> = {}) {
+  const files: Record<string, () => Promise<unknown>> = {
+    'manifest.json': async () => MANIFEST,
+    'headings.json': async () => FILES.headings,
+    'text-words.json': async () => FILES.textWords,
+    'texts.json': async () => FILES.texts,
+    ...overrides,
+  };
+  return vi.fn((url: string) => {
+    const name = Object.keys(files).find((file) => url.split('?')[0]!.endsWith(file));
+    return name ? files[name]!() : Promise.reject(new Error(`unexpected ${url}`));
+  });
 }
 
-/** The JSON files of an index: the manifest, and each bundle's Pagefind entry. */
-const jsonFiles = (manifest: () => Promise<unknown> = async () => MANIFEST, entry: unknown = ENTRY) =>
-  vi.fn((url: string) => (url.includes('bundles.json') ? manifest() : Promise.resolve(entry)));
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('createIndexLoader', () => {
-  it('loads the manifest once and each bundle once, from its own folder', async () => {
-    const module = pagefindModule();
-    const importModule = vi.fn(async () => module);
+  it('loads the headings of the version the request asks for, with the manifest, once', async () => {
     const getJson = jsonFiles();
-    const load = createIndexLoader('/docs/search-index/', importModule, getJson);
-    const [first] = await load(['default', 'docs-default-3.8']);
-    await load(['default', 'docs-default-3.8']);
-    expect(getJson.mock.calls.map(([url]) => url)).toEqual([
-      '/docs/search-index/docs-default-3.8/pagefind-entry.json',
-      '/docs/search-index/bundles.json',
-    ]);
-    expect(importModule).toHaveBeenCalledTimes(1);
-    expect(importModule).toHaveBeenCalledWith('/docs/search-index/docs-default-3.8/pagefind.js');
-    expect(module.options).toHaveBeenCalledWith({basePath: '/docs/search-index/docs-default-3.8/', baseUrl: '/', ranking: RANKING});
+    const {loadVersions} = createIndexLoader('/docs/search-index/', getJson);
+    const [first] = await loadVersions(['default', 'docs-default-3.8']);
+    await loadVersions(['default', 'docs-default-3.8']);
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/docs/search-index/docs-default-3.8/headings.json', '/docs/search-index/manifest.json']);
     expect(first!.filterTags).toBeUndefined();
+    expect(first!.texts()).toBeUndefined();
   });
 
-  it("requests a single version's bundle without waiting for the manifest", async () => {
-    let answerManifest: (value: unknown) => void = () => {};
-    const importModule = vi.fn(async () => pagefindModule());
-    const manifest = () => new Promise((resolve) => (answerManifest = resolve));
-    const load = createIndexLoader('/search-index/', importModule, jsonFiles(manifest));
-    const loading = load(['default', 'docs-default-current']);
-    expect(importModule).toHaveBeenCalledWith('/search-index/docs-default-current/pagefind.js');
-    answerManifest(MANIFEST);
-    await expect(loading).resolves.toHaveLength(1);
-    expect(importModule).toHaveBeenCalledTimes(1);
+  it('loads the text words and texts only when asked, after a first answer', async () => {
+    const getJson = jsonFiles();
+    const {loadVersions} = createIndexLoader('/i/', getJson);
+    const [version] = await loadVersions(['docs-default-current']);
+    expect(version!.engine.hasTextWords).toBe(false);
+    version!.loadRest();
+    await vi.waitFor(() => expect(version!.texts()).toEqual(FILES.texts.texts));
+    expect(version!.engine.hasTextWords).toBe(true);
+    expect(getJson.mock.calls.map(([url]) => url)).toContain('/i/docs-default-current/text-words.json');
   });
 
-  it('after a failure, tries again from a fresh URL', async () => {
-    let online = false;
-    const importModule = vi.fn(async () => {
-      if (!online) throw new TypeError('offline');
-      return pagefindModule();
-    });
-    const load = createIndexLoader('/search-index/', importModule, jsonFiles());
-    await expect(load(['docs-default-3.8'])).rejects.toThrow('offline');
-    online = true;
-    await expect(load(['docs-default-3.8'])).resolves.toHaveLength(1);
-    expect(importModule).toHaveBeenLastCalledWith(expect.stringMatching(/^\/search-index\/docs-default-3\.8\/pagefind\.js\?retry=\d$/));
+  it('starts loading a version on intent, before any search', async () => {
+    const getJson = jsonFiles();
+    const {preload} = createIndexLoader('/i/', getJson);
+    preload('docs-default-3.8');
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/i/docs-default-3.8/headings.json', '/i/manifest.json']);
   });
 
-  it('rejects a manifest or a Pagefind entry that is not one, with a message that says so', async () => {
-    const badManifest = createIndexLoader('/search-index/', async () => pagefindModule(), jsonFiles(async () => ({bundles: 'x'})));
-    await expect(badManifest(undefined)).rejects.toThrow(/manifest \(bundles\.json\) is not valid/);
-    const badEntry = createIndexLoader('/search-index/', async () => pagefindModule(), jsonFiles(undefined, {oops: 1}));
-    await expect(badEntry(['docs-default-3.8'])).rejects.toThrow(/docs-default-3\.8\/pagefind-entry\.json is not a Pagefind index entry/);
+  it('refuses a damaged file or one of another format, and fetches it afresh next time', async () => {
+    let served: unknown = {format: 1, pages: []};
+    const getJson = jsonFiles({'headings.json': async () => served});
+    const {loadVersions} = createIndexLoader('/i/', getJson);
+    await expect(loadVersions(['docs-default-current'])).rejects.toThrow(/not a search index file/);
+    served = FILES.headings;
+    await expect(loadVersions(['docs-default-current'])).resolves.toHaveLength(1);
+    expect(getJson.mock.calls.map(([url]) => url)).toContain('/i/docs-default-current/headings.json?retry=1');
   });
 
-  it('loads a bundle afresh after one of its searches failed', async () => {
-    const search = vi.fn<() => Promise<{results: never[]}>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue({results: []});
-    const importModule = vi.fn(async () => pagefindModule(search));
-    const load = createIndexLoader('/search-index/', importModule, jsonFiles());
-    const [selected] = await load(['default', 'docs-default-current']);
-    await expect(selected!.index.search('x')).rejects.toThrow('chunk missing');
-    const [again] = await load(['default', 'docs-default-current']);
-    await expect(again!.index.search('x')).resolves.toEqual({results: []});
-    expect(importModule).toHaveBeenLastCalledWith('/search-index/docs-default-current/pagefind.js?retry=1');
-  });
-
-  it('gives up on a search Pagefind never answers, instead of spinning forever', async () => {
-    vi.useFakeTimers();
-    const search = vi.fn(() => new Promise<never>(() => {}));
-    const load = createIndexLoader('/search-index/', async () => pagefindModule(search), jsonFiles());
-    const [selected] = await load(['docs-default-current']);
-    const answer = selected!.index.search('x');
-    const failed = expect(answer).rejects.toThrow(/No answer from the search index/);
-    await vi.advanceTimersByTimeAsync(SEARCH_TIMEOUT_MS);
-    await failed;
+  it('refuses an invalid manifest', async () => {
+    const {loadVersions} = createIndexLoader('/i/', jsonFiles({'manifest.json': async () => ({versions: 5})}));
+    await expect(loadVersions(undefined)).rejects.toThrow(/manifest/);
   });
 });

@@ -6,7 +6,7 @@ const realClient = {search: vi.fn(async () => ({results: []}))} as unknown as Lo
 
 describe('createLazyClient', () => {
   it('loads the real client on the first search only', async () => {
-    const load = vi.fn(async () => ({localSearchClient: realClient}));
+    const load = vi.fn(async () => ({localSearchClient: realClient, preloadIndex: vi.fn()}));
     const client = createLazyClient(load);
     expect(load).not.toHaveBeenCalled();
     await client.search({requests: []});
@@ -15,11 +15,19 @@ describe('createLazyClient', () => {
     expect(realClient.search).toHaveBeenCalledTimes(2);
   });
 
+  it('preloads the code and the index of a version on intent', async () => {
+    const preloadIndex = vi.fn();
+    const load = vi.fn(async () => ({localSearchClient: realClient, preloadIndex}));
+    createLazyClient(load).preload('docs-default-3.8');
+    await vi.waitFor(() => expect(preloadIndex).toHaveBeenCalledWith('docs-default-3.8'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tries to load again after a failed download', async () => {
     const load = vi
-      .fn<() => Promise<{localSearchClient: LocalSearchClient}>>()
+      .fn<() => Promise<{localSearchClient: LocalSearchClient; preloadIndex: (tag: string) => void}>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({localSearchClient: realClient});
+      .mockResolvedValueOnce({localSearchClient: realClient, preloadIndex: vi.fn()});
     const client = createLazyClient(load);
     await expect(client.search({requests: []})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
     await expect(client.search({requests: []})).resolves.toEqual({results: []});

@@ -8,12 +8,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
 /** Lowercased words of a query, used to mark matches. */
 export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])];
@@ -21,13 +15,27 @@ export function queryTerms(query: string): string[] {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The last pattern built: one query highlights some sixty texts, with the same terms. */
+let cached: {key: string; pattern: RegExp} | undefined;
+
+function patternOf(terms: string[]): RegExp {
+  // Longest first, so `segmentation` wins over `seg` where both would match.
+  const key = [...terms].sort((a, b) => b.length - a.length).join('|');
+  if (cached?.key !== key) {
+    const alternatives = key.split('|').map(escapeRegExp).join('|');
+    cached = {key, pattern: new RegExp(`(?<![\\p{L}\\p{N}_])(${alternatives})[\\p{L}\\p{N}_]*`, 'giu')};
+  }
+  return cached.pattern;
+}
+
 /**
  * Escapes `text` and wraps every word that starts with a query term in `<mark>`, the way
  * Algolia highlights prefixes. The output contains no markup other than `<mark>`.
  */
 export function highlight(text: string, terms: string[]): {value: string; matchedWords: string[]} {
   if (terms.length === 0 || text === '') return {value: escapeHtml(text), matchedWords: []};
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_]*`, 'giu');
+  const pattern = patternOf(terms);
+  pattern.lastIndex = 0;
   const matched = new Set<string>();
   let value = '';
   let last = 0;
@@ -39,15 +47,4 @@ export function highlight(text: string, terms: string[]): {value: string; matche
   }
   value += escapeHtml(text.slice(last));
   return {value, matchedWords: [...matched]};
-}
-
-/**
- * Pagefind excerpts are HTML with `<mark>` around matches. Rebuild them so that only
- * `<mark>` survives and everything else is escaped text, whatever the page contained.
- */
-export function sanitizeExcerpt(excerpt: string): string {
-  return excerpt
-    .split(/(<\/?mark>)/)
-    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part.replace(/<[^>]*>/g, '')))))
-    .join('');
 }

@@ -1,23 +1,16 @@
-import {folderOf, MANIFEST_FILE, selectBundles, SHARED_TAG, type BundleManifest} from '../bundles';
-import type {PagefindApi} from './searchClient';
+import {folderOf, MANIFEST_FILE, selectVersionFolders, SHARED_TAG, type VersionManifest} from '../versionFolders';
+import {VersionSearch} from './engine';
+import {HEADINGS_FILE, INDEX_FORMAT, TEXT_WORDS_FILE, TEXTS_FILE, type HeadingsFile, type TextsFile, type TextWordsFile} from './indexFormat';
 
-type PagefindRanking = {termFrequency?: number; termSaturation?: number; pageLength?: number; termSimilarity?: number};
-type PagefindModule = PagefindApi & {
-  options: (options: {basePath: string; baseUrl: string; ranking: PagefindRanking}) => Promise<void>;
-  init: () => Promise<void>;
+/** One docs version's index as loaded so far, and the tags to keep from it when it holds more than the request allows. */
+export type SelectedVersion = {
+  engine: VersionSearch;
+  /** The sections' text for excerpts, once loaded. */
+  texts: () => string[] | undefined;
+  /** Starts loading the rest of the version's index (text words, then texts); safe to call often. */
+  loadRest: () => void;
+  filterTags?: string[];
 };
-
-/** A bundle's index, and the tags to keep from it when it holds more than the request allows. */
-export type SelectedIndex = {index: PagefindApi; filterTags?: string[]};
-
-/**
- * Pagefind's ranking, tuned for API reference: how often a word repeats counts for less than
- * where it stands, so the page titled `DisplaySetService` outranks a code-heavy section that
- * names it twenty times (Pagefind's default term frequency weight is 1).
- */
-export const RANKING: PagefindRanking = {termFrequency: 0.3};
-
-const importFromUrl = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
@@ -25,110 +18,96 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function asManifest(value: unknown): BundleManifest {
-  const bundles = (value as Partial<BundleManifest> | null)?.bundles;
+function asManifest(value: unknown): VersionManifest {
+  const versions = (value as Partial<VersionManifest> | null)?.versions;
   const valid =
-    Array.isArray(bundles) &&
-    bundles.every((bundle) => typeof bundle?.path === 'string' && Array.isArray(bundle.tags) && bundle.tags.every((tag) => typeof tag === 'string'));
+    Array.isArray(versions) &&
+    versions.every((folder) => typeof folder?.path === 'string' && Array.isArray(folder.tags) && folder.tags.every((tag) => typeof tag === 'string'));
   if (!valid) throw new Error(`The search index manifest (${MANIFEST_FILE}) is not valid.`);
-  return {bundles};
+  return {versions};
 }
 
-/** Pagefind's own description of a bundle; it never reports a broken one (see `bundleIndex`). */
-function checkEntry(value: unknown, url: string): void {
-  const entry = value as {version?: unknown; languages?: unknown} | null;
-  if (typeof entry?.version !== 'string' || typeof entry.languages !== 'object' || entry.languages === null) {
-    throw new Error(`${url} is not a Pagefind index entry.`);
+/** Refuses a file of another format or a damaged one before the engine misreads it. */
+function checkFormat<T>(value: unknown, url: string, arrays: string[]): T {
+  const file = value as Record<string, unknown> | null;
+  if (file?.format !== INDEX_FORMAT || !arrays.every((key) => Array.isArray(file[key]))) {
+    throw new Error(`${url} is not a search index file of format ${INDEX_FORMAT}.`);
   }
-}
-
-/**
- * Longest wait for one Pagefind search. Pagefind 1.4 starts its index in the background and
- * waits forever for an index that failed to load; past this, the search fails and the reader
- * gets the error screen instead of an endless spinner. Generous: a first search on a slow
- * mobile link downloads about 120 KB.
- */
-export const SEARCH_TIMEOUT_MS = 20_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return value as T;
 }
 
 const withAttempt = (url: string, attempt: number): string => (attempt === 0 ? url : `${url}?retry=${attempt}`);
 
 /**
- * Runs `load` once and keeps its result until it fails or is reset; the next run gets a new
- * attempt number, for a fresh URL: browsers remember a failed module import, and Pagefind
- * remembers a failed index file, so a retry after the network returns must start afresh.
+ * Runs `load` once and keeps its result until it fails; the next run gets a new attempt
+ * number, for a fresh URL, so a retry after the network returns does not meet a failed
+ * response the browser kept.
  */
-function onceWithRetry<T>(load: (attempt: number) => Promise<T>) {
+function onceWithRetry<T>(load: (attempt: number) => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   let attempt = 0;
-  const reset = (): void => {
-    loaded = undefined;
-    attempt += 1;
-  };
-  const get = (): Promise<T> => {
+  return () => {
     if (loaded) return loaded;
     const current = load(attempt);
     current.catch(() => {
-      if (loaded === current) reset();
+      if (loaded === current) {
+        loaded = undefined;
+        attempt += 1;
+      }
     });
     loaded = current;
     return current;
   };
-  return {get, reset};
 }
 
 /**
- * Loads, on first use, what a search needs: the bundle manifest, then the bundles the request's
- * tags call for, each with its own Pagefind module (one module instance serves one index) and
- * kept once loaded. The bundle of a request for a single docs version is requested together
- * with the manifest, since that is the bundle the manifest will name.
+ * Loads, on first use, what a search needs: the manifest of version folders, then for each
+ * version the request calls for its headings file (enough for a first answer), kept once
+ * loaded. The rest of a version (its text words, then its texts) is loaded when `loadRest` is
+ * called, after a first answer, so it never delays one.
  */
-export function createIndexLoader(
-  indexPath: string,
-  importModule: (url: string) => Promise<unknown> = importFromUrl,
-  getJson: (url: string) => Promise<unknown> = fetchJson,
-) {
+export function createIndexLoader(indexPath: string, getJson: (url: string) => Promise<unknown> = fetchJson) {
   const manifest = onceWithRetry(async (attempt) => asManifest(await getJson(withAttempt(`${indexPath}${MANIFEST_FILE}`, attempt))));
-  const bundles = new Map<string, ReturnType<typeof onceWithRetry<PagefindApi>>>();
+  const versions = new Map<string, () => Promise<Omit<SelectedVersion, 'filterTags'>>>();
 
-  function bundleIndex(folder: string): Promise<PagefindApi> {
-    let bundle = bundles.get(folder);
-    if (!bundle) {
-      const basePath = `${indexPath}${folder}`;
-      const loaded = onceWithRetry(async (attempt): Promise<PagefindApi> => {
-        // Pagefind would swallow a broken entry file and hang; read it first to fail clearly.
-        const entryUrl = withAttempt(`${basePath}pagefind-entry.json`, attempt);
-        const [module, entry] = await Promise.all([importModule(withAttempt(`${basePath}pagefind.js`, attempt)), getJson(entryUrl)]);
-        checkEntry(entry, entryUrl);
-        const pagefind = module as PagefindModule;
-        await pagefind.options({basePath, baseUrl: '/', ranking: RANKING});
-        await pagefind.init();
-        // Pagefind fetches index files lazily and keeps a failed one; start afresh next time.
-        const search: PagefindApi['search'] = (query, options) =>
-          withTimeout(pagefind.search(query, options), SEARCH_TIMEOUT_MS, `No answer from the search index in ${SEARCH_TIMEOUT_MS / 1000} s.`).catch(
-            (error: unknown) => (loaded.reset(), Promise.reject(error)),
-          );
-        return {search};
+  function version(folder: string) {
+    let get = versions.get(folder);
+    if (get) return get();
+    const base = `${indexPath}${folder}`;
+    get = onceWithRetry(async (attempt) => {
+      const url = withAttempt(`${base}${HEADINGS_FILE}`, attempt);
+      const engine = new VersionSearch(checkFormat<HeadingsFile>(await getJson(url), url, ['pages', 'sections', 'words', 'postings', 'synonyms']));
+      let texts: string[] | undefined;
+      const rest = onceWithRetry(async (restAttempt) => {
+        const wordsUrl = withAttempt(`${base}${TEXT_WORDS_FILE}`, restAttempt);
+        engine.addTextWords(checkFormat<TextWordsFile>(await getJson(wordsUrl), wordsUrl, ['words', 'sections']));
+        const textsUrl = withAttempt(`${base}${TEXTS_FILE}`, restAttempt);
+        texts = checkFormat<TextsFile>(await getJson(textsUrl), textsUrl, ['texts']).texts;
       });
-      bundles.set(folder, loaded);
-      bundle = loaded;
-    }
-    return bundle.get();
+      // A failed download of the rest is retried at the next search; answers meanwhile come from the headings.
+      const loadRest = () => void rest().catch(() => {});
+      return {engine, texts: () => texts, loadRest};
+    });
+    versions.set(folder, get);
+    return get();
   }
 
-  return async function loadIndexes(allowedTags: string[] | undefined): Promise<SelectedIndex[]> {
+  /** Starts loading what a search in the version of `tag` needs first, without waiting for the manifest. */
+  function preload(tag: string): void {
+    if (tag !== SHARED_TAG) version(folderOf(tag)).catch(() => {});
+    manifest().catch(() => {});
+  }
+
+  async function loadVersions(allowedTags: string[] | undefined): Promise<SelectedVersion[]> {
     const versionTags = allowedTags?.filter((tag) => tag !== SHARED_TAG) ?? [];
-    if (versionTags.length === 1) bundleIndex(folderOf(versionTags[0]!)).catch(() => {});
-    const {bundles: available} = await manifest.get();
+    if (versionTags.length === 1) preload(versionTags[0]!);
+    const {versions: available} = await manifest();
     return Promise.all(
-      selectBundles(available, allowedTags).map(async ({bundle, filterTags}) => ({index: await bundleIndex(bundle.path), filterTags})),
+      selectVersionFolders(available, allowedTags).map(async ({folder, filterTags}) => ({...(await version(folder.path)), filterTags})),
     );
-  };
+  }
+
+  return {loadVersions, preload};
 }
+
+export type IndexLoader = ReturnType<typeof createIndexLoader>;

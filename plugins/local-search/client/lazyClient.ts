@@ -1,6 +1,6 @@
 import type {LocalSearchClient} from './searchClient';
 
-type Loaded = {localSearchClient: LocalSearchClient};
+type Loaded = {localSearchClient: LocalSearchClient; preloadIndex: (tag: string) => void};
 
 /** The search code could not be downloaded; named so DocSearch shows its "Unable to fetch results" screen. */
 class SearchCodeUnavailableError extends Error {
@@ -9,27 +9,29 @@ class SearchCodeUnavailableError extends Error {
 
 /**
  * The local search client behind a dynamic import, so the code only downloads when the reader
- * first searches, not with every page. Same interface as the client itself.
+ * shows intent to search, not with every page. Same interface as the client itself, plus
+ * `preload`, which starts downloading the code and the first index file of a version.
  */
-export function createLazyClient(load: () => Promise<Loaded>): LocalSearchClient {
-  let client: Promise<LocalSearchClient> | undefined;
+export function createLazyClient(load: () => Promise<Loaded>): LocalSearchClient & {preload: (tag: string | undefined) => void} {
+  let module: Promise<Loaded> | undefined;
   const get = () => {
-    client ??= load().then(
-      (module) => module.localSearchClient,
-      (cause: unknown) => {
-        throw new SearchCodeUnavailableError(`The search code could not be loaded: ${String(cause)}`, {cause});
-      },
-    );
-    client.catch(() => {
-      client = undefined;
+    module ??= load().catch((cause: unknown) => {
+      module = undefined;
+      throw new SearchCodeUnavailableError(`The search code could not be loaded: ${String(cause)}`, {cause});
     });
-    return client;
+    return module;
   };
   return {
     appId: 'local',
-    search: async (arg) => (await get()).search(arg),
-    searchForFacetValues: async () => (await get()).searchForFacetValues(),
+    search: async (arg) => (await get()).localSearchClient.search(arg),
+    searchForFacetValues: async () => (await get()).localSearchClient.searchForFacetValues(),
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
+    preload: (tag) => {
+      get().then(
+        (loaded) => tag && loaded.preloadIndex(tag),
+        () => {},
+      );
+    },
   };
 }

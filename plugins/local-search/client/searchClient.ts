@@ -1,22 +1,7 @@
-import {highlight, queryTerms, sanitizeExcerpt} from './highlight';
-import {matchesAllTerms, rankByHeadings} from './relevance';
-import type {SelectedIndex} from './indexLoader';
+import {highlight, queryTerms} from './highlight';
+import {compareRanked, type RankedSection} from './engine';
+import type {SelectedVersion} from './indexLoader';
 import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
-
-/** The part of Pagefind's browser API the client uses. */
-export type PagefindData = {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  /** Plain text of the record, and the positions of its words that matched the query. */
-  content: string;
-  locations: number[];
-};
-export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
-export type PagefindSearchOptions = {filters?: {tag: {any: string[]}}};
-export type PagefindApi = {
-  search: (query: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]} | null>;
-};
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
@@ -45,16 +30,19 @@ export type AlgoliaResult = {
   facets: Record<string, Record<string, number>>;
 };
 
-/** Smallest number of results whose details are read in one go while looking for real matches. */
-const DETAIL_BATCH = 10;
-/** After this many results without a real match, the query is taken to have none. */
-const DETAIL_LIMIT = 60;
-
 export type LocalSearchClientOptions = {
-  /** The indexes that answer a request allowed to return these `docusaurus_tag`s (undefined: any). */
-  loadIndexes: (allowedTags: string[] | undefined) => Promise<SelectedIndex[]>;
+  /** The version indexes that answer a request allowed to return these `docusaurus_tag`s (undefined: any). */
+  loadVersions: (allowedTags: string[] | undefined) => Promise<SelectedVersion[]>;
   /** Origin used to make hit URLs absolute, as DocSearch expects. */
   origin: () => string;
+  /**
+   * What the hits are grouped under. DocSearch's dialog groups hits by `lvl0` in order of first
+   * appearance, so with the sidebar category there, every hit of the first hit's category would
+   * come before a better page of another category. `page` puts "Category › Page title" there:
+   * the dialog then lists pages in rank order, each with its sections. `category` (the /search
+   * page, which shows `lvl0` as a breadcrumb) keeps the crawler's value.
+   */
+  groupBy?: 'page' | 'category';
 };
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -64,42 +52,62 @@ function matchLevel(matchedWords: string[], terms: string[]): HighlightValue['ma
   return matchedWords.length >= terms.length ? 'full' : 'partial';
 }
 
-const stripMarks = (html: string): string =>
-  html
-    .replace(/<\/?mark>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+/** Words either side of the first match in an excerpt (DocSearch asks Algolia for 15 in all). */
+const EXCERPT_WORDS = 8;
 
-/** Turns one Pagefind result into the hit shape the DocSearch modal and /search page render. */
-export function toAlgoliaHit(data: PagefindData, terms: string[], origin: string): AlgoliaHit {
-  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, data.meta[level] ?? null])) as Record<
-    Level,
-    string | null
-  >;
+/** About 15 words of `text` around the first word that starts with one of `terms`, with ellipses where cut. */
+export function excerpt(text: string, terms: string[]): string {
+  // One search for the first match (sections can run to thousands of words), then words either side.
+  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = terms.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}_])(${escaped.join('|')})`, 'iu').exec(text) : null;
+  const wordStart = found ? text.lastIndexOf(' ', found.index - 1) + 1 : 0;
+  const before = text.slice(0, wordStart).trimEnd().split(' ').filter(Boolean);
+  const after = text.slice(wordStart).split(' ', 2 * EXCERPT_WORDS + 2);
+  // Words after the match make up for the ones missing before it, near the start of a section.
+  const afterTaken = EXCERPT_WORDS + 1 + Math.max(0, EXCERPT_WORDS - before.length);
+  const kept = [...before.slice(-EXCERPT_WORDS), ...after.slice(0, afterTaken)];
+  return `${before.length > EXCERPT_WORDS ? '… ' : ''}${kept.join(' ')}${after.length > afterTaken ? ' …' : ''}`;
+}
+
+/** Turns one ranked section into the hit shape the DocSearch modal and /search page render. */
+export function toAlgoliaHit(
+  version: SelectedVersion,
+  result: RankedSection,
+  queryWords: string[],
+  origin: string,
+  groupBy: LocalSearchClientOptions['groupBy'] = 'category',
+): AlgoliaHit {
+  const {pages, sections} = version.engine.index;
+  const [, anchor, h2, h3] = sections[result.section]!;
+  const [pageUrl, category, title] = pages[result.page]!;
+  const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+  const level: 'lvl1' | 'lvl2' | 'lvl3' = h3 ? 'lvl3' : h2 ? 'lvl2' : 'lvl1';
+  const hierarchy = Object.fromEntries(LEVELS.map((key) => [key, null])) as Record<Level, string | null>;
+  const group = groupBy === 'page' && category !== title ? `${category} › ${title}` : category;
+  Object.assign(hierarchy, {lvl0: group, lvl1: title, lvl2: h2 || null, lvl3: h3 || null});
+  // Highlight what the reader typed and the index words it matched (corrections, synonyms).
+  const terms = [...new Set([...queryWords, ...result.words])];
   const highlighted: Partial<Record<Level, HighlightValue>> = {};
-  for (const level of LEVELS) {
-    const text = hierarchy[level];
+  for (const key of LEVELS) {
+    const text = hierarchy[key];
     if (!text) continue;
     const {value, matchedWords} = highlight(text, terms);
-    highlighted[level] = {value, matchedWords, matchLevel: matchLevel(matchedWords, terms)};
+    highlighted[key] = {value, matchedWords, matchLevel: matchLevel(matchedWords, queryWords)};
   }
-  const snippet = sanitizeExcerpt(data.excerpt);
-  const contentWords = terms.filter((term) => snippet.toLowerCase().includes(`<mark>${term}`));
-  const content: HighlightValue = {value: snippet, matchedWords: contentWords, matchLevel: matchLevel(contentWords, terms)};
-
-  const level = (data.meta.level ?? 'lvl1') as 'lvl1' | 'lvl2' | 'lvl3';
+  const text = version.texts()?.[result.section];
+  const shown = text ? excerpt(text, terms) : undefined;
+  const snippet = shown ? highlight(shown, terms) : undefined;
+  const content: HighlightValue | undefined = snippet && {value: snippet.value, matchedWords: snippet.matchedWords, matchLevel: matchLevel(snippet.matchedWords, queryWords)};
   const headingMatched = (highlighted[level]?.matchedWords.length ?? 0) > 0;
   return {
-    objectID: data.url,
-    url: new URL(data.url, origin).href,
-    type: headingMatched || content.matchLevel === 'none' ? level : 'content',
+    objectID: url,
+    url: new URL(url, origin).href,
+    type: headingMatched || !content || content.matchLevel === 'none' ? level : 'content',
     hierarchy,
-    content: stripMarks(snippet),
-    _highlightResult: {hierarchy: highlighted, content},
-    _snippetResult: {hierarchy: highlighted, content},
+    // The excerpt, not the whole section: DocSearch keeps recent hits in local storage.
+    content: shown ?? null,
+    _highlightResult: {hierarchy: highlighted, ...(content ? {content} : {})},
+    _snippetResult: {hierarchy: highlighted, ...(content ? {content} : {})},
   };
 }
 
@@ -132,64 +140,60 @@ function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits
   };
 }
 
-/** Results of several indexes as one ranking, best first; a record found twice counts once. */
-export function mergeRankings(rankings: PagefindResult[][]): PagefindResult[] {
-  if (rankings.length === 1) return rankings[0]!;
-  const seen = new Set<string>();
-  return rankings
-    .flat()
-    .sort((a, b) => b.score - a.score)
-    .filter((result) => !seen.has(result.id) && seen.add(result.id));
+/** Runs `task` when the browser is idle after rendering an answer (soon after, where it has no idle callbacks). */
+function afterAnswer(task: () => void): void {
+  const idle = (globalThis as {requestIdleCallback?: (callback: () => void, options: {timeout: number}) => void}).requestIdleCallback;
+  if (idle) idle(task, {timeout: 1000});
+  else setTimeout(task, 50);
+}
+
+type VersionResult = {version: SelectedVersion; result: RankedSection};
+
+/**
+ * The results of several version indexes as one list: sections interleaved by rank, then
+ * each page's sections kept together after its best one, as each engine returns them.
+ */
+export function mergeVersions(lists: Array<{version: SelectedVersion; results: RankedSection[]}>): VersionResult[] {
+  const all = lists.flatMap(({version, results}) => results.map((result) => ({version, result})));
+  if (lists.length === 1) return all;
+  const pageKey = ({version, result}: VersionResult) => version.engine.index.pages[result.page]![0];
+  const order = new Map<string, number>();
+  for (const entry of [...all].sort((a, b) => compareRanked(a.result, b.result))) {
+    if (!order.has(pageKey(entry))) order.set(pageKey(entry), order.size);
+  }
+  return all.sort((a, b) => order.get(pageKey(a))! - order.get(pageKey(b))!);
 }
 
 /** Thrown inside a search that a newer one has replaced, to stop its remaining work. */
 class Superseded extends Error {}
 
 /**
- * An Algolia search client answered by the site's own Pagefind indexes: it accepts both
- * request shapes DocSearch uses, honours `docusaurus_tag` facet filters by picking the right
- * bundle (and Pagefind's `tag` filter), and returns Algolia-shaped results.
+ * An Algolia search client answered by the site's own index: it accepts both request shapes
+ * DocSearch uses, honours `docusaurus_tag` facet filters by picking the right version index
+ * (and filtering pages of other tags out of it), and returns Algolia-shaped results.
  *
- * A front end searches on every keystroke and shows only its latest answer, so a search that a
- * newer one has replaced stops before reading result details (the bulk of the download while
- * the reader types) and answers with the newer search's results. Give each front end its own
- * client, so they never replace each other's searches.
+ * A front end searches on every keystroke and shows only its latest answer, so a search that
+ * a newer one replaced while the index was loading answers with the newer search's results.
+ * Give each front end its own client, so they never replace each other's searches.
  */
-export function createLocalSearchClient({loadIndexes, origin}: LocalSearchClientOptions) {
+export function createLocalSearchClient({loadVersions, origin, groupBy = 'category'}: LocalSearchClientOptions) {
   let generation = 0;
   let newest: Promise<{results: AlgoliaResult[]}> | undefined;
 
   async function searchOne(request: NormalizedRequest, superseded: () => boolean): Promise<AlgoliaResult> {
     const started = Date.now();
-    const terms = queryTerms(request.query);
-    if (terms.length === 0) return emptyResult(request);
+    const words = queryTerms(request.query);
+    if (words.length === 0) return emptyResult(request);
 
-    const indexes = await loadIndexes(allowedTags(request));
-    const responses = await Promise.all(
-      indexes.map(({index, filterTags}) => index.search(request.query, filterTags ? {filters: {tag: {any: filterTags}}} : undefined)),
-    );
-    const ranked = mergeRankings(responses.map((response) => response?.results ?? []));
-    if (request.hitsPerPage === 0) return emptyResult(request, [], ranked.length, started);
+    const versions = await loadVersions(allowedTags(request));
     if (superseded()) throw new Superseded();
-
-    // Read details in rank order until the requested page is filled with real matches: first
-    // as many as the page needs, in one go, then small batches to replace rejected ones.
-    const wanted = (request.page + 1) * request.hitsPerPage;
-    const accepted: PagefindData[] = [];
-    let read = 0;
-    while (read < ranked.length && accepted.length < wanted && (accepted.length > 0 || read < DETAIL_LIMIT)) {
-      if (read > 0 && superseded()) throw new Superseded();
-      const batchSize = Math.max(DETAIL_BATCH, wanted - accepted.length);
-      const batch = await Promise.all(ranked.slice(read, read + batchSize).map((result) => result.data()));
-      read += batch.length;
-      accepted.push(...batch.filter((data) => matchesAllTerms(data.content, data.locations, terms)));
-    }
-    const exhausted = read >= ranked.length || accepted.length === 0;
-    const nbHits = exhausted ? accepted.length : Math.max(accepted.length, ranked.length);
+    const ranked = mergeVersions(versions.map((version) => ({version, results: version.engine.search(request.query, version.filterTags)})));
+    // The first answer came from the headings alone; once it is on screen, fetch the text
+    // words and excerpts (started earlier, they would compete with it for a slow network).
+    afterAnswer(() => versions.forEach((version) => version.loadRest()));
     const start = request.page * request.hitsPerPage;
-    // Reordered within the page only, so paging never skips or repeats a hit.
-    const hits = rankByHeadings(accepted.slice(start, start + request.hitsPerPage), terms).map((data) => toAlgoliaHit(data, terms, origin()));
-    return emptyResult(request, hits, nbHits, started);
+    const hits = ranked.slice(start, start + request.hitsPerPage).map(({version, result}) => toAlgoliaHit(version, result, words, origin(), groupBy));
+    return emptyResult(request, hits, ranked.length, started);
   }
 
   async function run(arg: FlatRequests | NestedRequests, id: number): Promise<{results: AlgoliaResult[]}> {

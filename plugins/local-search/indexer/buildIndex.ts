@@ -1,13 +1,22 @@
-import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import type {SearchRecord} from './records';
-import {groupIntoBundles, MANIFEST_FILE, type BundleManifest} from '../bundles';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import {groupByVersion, MANIFEST_FILE, type VersionManifest} from '../versionFolders';
+import {indexWords, joinedPairs} from '../client/words';
+import {
+  HEADINGS_FILE,
+  INDEX_FORMAT,
+  TEXT_WORDS_FILE,
+  TEXTS_FILE,
+  toGaps,
+  type HeadingPostings,
+  type HeadingsFile,
+  type PageEntry,
+  type SectionEntry,
+  type TextsFile,
+  type TextWordsFile,
+} from '../client/indexFormat';
+import synonymGroups from '../synonyms.json';
 
 /**
  * The words of a page's path, without the version prefix: `configuration dataSources
@@ -19,64 +28,91 @@ export function pathWords(url: string): string {
   return segments.filter((segment, index) => !(index === 0 && /^\d+(\.\d+)*$/.test(segment))).join(' ');
 }
 
-/** Pagefind weight of the page title and parent headings repeated inside a section's record. */
-const CONTEXT_WEIGHT = 0.3;
-/** Pagefind weight of a page's title: the highest, above the h2 (6) and h3 (5) of sections. */
-const TITLE_WEIGHT = 10;
-/** Pagefind weight of a page's path words, which name the page like a second title. */
-const PATH_WEIGHT = 5;
+/** The synonym groups of `synonyms.json`, lowercased, each word once. */
+export function loadSynonyms(groups: unknown = synonymGroups): string[][] {
+  if (!Array.isArray(groups) || !groups.every((group) => Array.isArray(group) && group.every((word) => typeof word === 'string'))) {
+    throw new Error('[local-search] synonyms.json must be an array of arrays of words.');
+  }
+  return (groups as string[][]).map((group) => [...new Set(group.map((word) => word.toLowerCase().trim()))]).filter((group) => group.length > 1);
+}
 
-/**
- * A record as a small HTML document for Pagefind. Its own heading is a real h1/h2/h3 so
- * Pagefind ranks heading matches above body text; the page title (and the parent h2 of an
- * h3) is repeated at low weight so a query mixing title and section words still matches.
- */
-export function recordToHtml(record: SearchRecord): string {
-  const {hierarchy, level} = record;
-  const metaTags = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const)
-    .filter((key) => hierarchy[key])
-    .map((key) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(hierarchy[key]!)}">`)
-    .concat(`<meta data-pagefind-meta="title[content]" content="${escapeHtml(hierarchy.lvl1)}">`)
-    .concat(`<meta data-pagefind-meta="level[content]" content="${level}">`)
-    .concat(`<meta data-pagefind-filter="tag[content]" content="${escapeHtml(record.tag)}">`)
-    .join('');
-  const heading =
-    level === 'lvl1'
-      ? `<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(hierarchy.lvl1)}</h1>`
-      : level === 'lvl2'
-        ? `<h2>${escapeHtml(hierarchy.lvl2 ?? '')}</h2>`
-        : `<h3>${escapeHtml(hierarchy.lvl3 ?? '')}</h3>`;
-  // Sections repeat their page title and parent heading at low weight; a page carries its
-  // path, so a route name like `webWorkers` or `dataSources` finds the page.
-  const context =
-    level === 'lvl1'
-      ? `<p data-pagefind-weight="${PATH_WEIGHT}">${escapeHtml(pathWords(record.url))}</p>`
-      : `<p data-pagefind-weight="${CONTEXT_WEIGHT}">${escapeHtml([hierarchy.lvl1, level === 'lvl3' ? hierarchy.lvl2 : undefined].filter(Boolean).join(' '))}</p>`;
-  return `<html lang="${escapeHtml(record.language)}"><head>${metaTags}</head><body>${heading}<p>${escapeHtml(
-    record.content,
-  )}</p>${context}</body></html>`;
+/** Fields of the postings: title or route (pages), heading, API names, text (sections). */
+const FIELDS = 4;
+const TEXT_FIELD = 3;
+
+export type VersionIndexFiles = {headings: HeadingsFile; textWords: TextWordsFile; texts: TextsFile};
+
+/** The three index files of one docs version (see `indexFormat.ts`), from its records, shared pages included. */
+export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] = loadSynonyms()): VersionIndexFiles {
+  const pages: PageEntry[] = [];
+  const pageTags: string[] = [];
+  const pageIds = new Map<string, number>();
+  const sections: SectionEntry[] = [];
+  const texts: string[] = [];
+  const postings = new Map<string, Array<Set<number>>>();
+  const add = (field: number, id: number, text: string) => {
+    const words = indexWords(text);
+    if (field === 0) words.push(...joinedPairs(text));
+    for (const word of words) {
+      let entry = postings.get(word);
+      if (!entry) postings.set(word, (entry = Array.from({length: FIELDS}, () => new Set<number>())));
+      entry[field]!.add(id);
+    }
+  };
+
+  for (const record of records) {
+    const [pageUrl, anchor = ''] = record.url.split('#') as [string, string?];
+    let page = pageIds.get(pageUrl);
+    if (page === undefined) {
+      page = pages.length;
+      pageIds.set(pageUrl, page);
+      pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1]);
+      pageTags.push(record.tag);
+      add(0, page, `${record.hierarchy.lvl1} ${pathWords(pageUrl)}`);
+    }
+    const section = sections.length;
+    sections.push([page, anchor, record.hierarchy.lvl2 ?? '', record.hierarchy.lvl3 ?? '']);
+    texts.push(record.content);
+    if (record.level !== 'lvl1') add(1, section, (record.level === 'lvl3' ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '');
+    add(2, section, record.apiNames.join(' '));
+    add(TEXT_FIELD, section, record.content);
+  }
+
+  const sorted = (ids: Set<number>) => toGaps([...ids].sort((a, b) => a - b));
+  const words = [...postings.keys()].sort();
+  const headingWords = words.filter((word) => postings.get(word)!.some((ids, field) => field !== TEXT_FIELD && ids.size > 0));
+  const textWords = words.filter((word) => postings.get(word)![TEXT_FIELD]!.size > 0);
+  return {
+    headings: {
+      format: INDEX_FORMAT,
+      pageTags,
+      pages,
+      sections,
+      words: headingWords,
+      postings: headingWords.map((word) => postings.get(word)!.slice(0, TEXT_FIELD).map(sorted) as HeadingPostings),
+      synonyms,
+    },
+    textWords: {format: INDEX_FORMAT, words: textWords, sections: textWords.map((word) => sorted(postings.get(word)![TEXT_FIELD]!))},
+    texts: {format: INDEX_FORMAT, texts},
+  };
 }
 
 /**
- * Writes the search index under `outputRoot`: one Pagefind bundle per docs version (records
- * carry their version as the `tag` filter) and the `bundles.json` manifest the browser reads
- * to pick one. Returns how many records each tag holds.
+ * Writes the search index under `outputRoot`: the two files of each docs version in its own
+ * folder (see `versionFolders.ts`), and the manifest naming the folders. Returns how many records
+ * each tag holds.
  */
-export async function writeIndex(records: SearchRecord[], outputRoot: string): Promise<Map<string, number>> {
-  const bundles = groupIntoBundles(records);
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
-  try {
-    const bundlesFile = path.join(workDir, 'bundles.json');
-    const input = bundles.map(({path: bundlePath, items}) => ({
-      path: bundlePath,
-      documents: items.map((record) => ({url: record.url, html: recordToHtml(record)})),
-    }));
-    await fs.writeFile(bundlesFile, JSON.stringify({bundles: input}));
-    await promisify(execFile)(process.execPath, [path.join(__dirname, 'writeIndex.mjs'), bundlesFile, outputRoot]);
-  } finally {
-    await fs.rm(workDir, {recursive: true, force: true});
+export async function buildSearchIndex(records: SearchRecord[], outputRoot: string): Promise<Map<string, number>> {
+  const versions = groupByVersion(records);
+  const synonyms = loadSynonyms();
+  for (const {path: folder, items} of versions) {
+    const files = versionIndexFiles(items, synonyms);
+    await fs.mkdir(path.join(outputRoot, folder), {recursive: true});
+    await fs.writeFile(path.join(outputRoot, folder, HEADINGS_FILE), JSON.stringify(files.headings));
+    await fs.writeFile(path.join(outputRoot, folder, TEXT_WORDS_FILE), JSON.stringify(files.textWords));
+    await fs.writeFile(path.join(outputRoot, folder, TEXTS_FILE), JSON.stringify(files.texts));
   }
-  const manifest: BundleManifest = {bundles: bundles.map(({path: bundlePath, tags}) => ({path: bundlePath, tags}))};
+  const manifest: VersionManifest = {versions: versions.map(({path: folder, tags}) => ({path: folder, tags}))};
   await fs.writeFile(path.join(outputRoot, MANIFEST_FILE), JSON.stringify(manifest));
   const counts = new Map<string, number>();
   for (const record of records) counts.set(record.tag, (counts.get(record.tag) ?? 0) + 1);

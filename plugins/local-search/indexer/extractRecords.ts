@@ -10,6 +10,20 @@ function pageMeta($: CheerioAPI): {tag: string; language: string} | undefined {
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** An identifier in code: dotted names allowed (`Types.Services`, `this.servicesManager`). */
+const IDENTIFIER = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
+
+/**
+ * The API names in a piece of code: identifiers a reader would type to find their page
+ * (`createLabelmapForViewport`, `SSL_PORT`, `Types.Services`), told from plain words by an
+ * inner capital, an underscore or a dot. Plain words in code stay body text.
+ */
+export function apiNames(code: string): string[] {
+  return (code.match(IDENTIFIER) ?? []).filter(
+    (name) => name.length >= 4 && (/\p{Ll}\p{Lu}/u.test(name) || /[A-Za-z]_[A-Za-z]/.test(name) || /\w\.\w/.test(name)),
+  );
+}
+
 /** Text of an element without the "#" permalink Docusaurus appends to headings. */
 function headingText($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
   const clone = $(element).clone();
@@ -51,7 +65,7 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
   const base = {tag: meta.tag, language: meta.language};
 
   const records: SearchRecord[] = [
-    {...base, url: pagePath, level: 'lvl1', hierarchy: {lvl0, lvl1}, content: ''},
+    {...base, url: pagePath, level: 'lvl1', hierarchy: {lvl0, lvl1}, content: '', apiNames: []},
   ];
   let lvl2: string | undefined;
   let current = records[0]!;
@@ -64,7 +78,7 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
       const anchor = `${pagePath}#${$(element).attr('id')}`;
       if (tagName === 'h2') {
         lvl2 = text;
-        current = {...base, url: anchor, level: 'lvl2', hierarchy: {lvl0, lvl1, lvl2: text}, content: ''};
+        current = {...base, url: anchor, level: 'lvl2', hierarchy: {lvl0, lvl1, lvl2: text}, content: '', apiNames: []};
       } else {
         current = {
           ...base,
@@ -72,6 +86,7 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
           level: lvl2 ? 'lvl3' : 'lvl2',
           hierarchy: lvl2 ? {lvl0, lvl1, lvl2, lvl3: text} : {lvl0, lvl1, lvl2: text},
           content: '',
+          apiNames: [],
         };
       }
       records.push(current);
@@ -80,6 +95,12 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
     // A list item's own paragraphs are visited separately; only take text not inside a child block.
     if ($(element).parents('p, li, td, th, pre, blockquote, dd').length > 0) return;
     const text = collapse($(element).text());
+    $(element)
+      .find('code')
+      .addBack('code')
+      .each((_, code) => {
+        for (const name of apiNames($(code).text())) if (!current.apiNames.includes(name)) current.apiNames.push(name);
+      });
     if (text) current.content = current.content ? `${current.content} ${text}` : text;
   });
   return records;

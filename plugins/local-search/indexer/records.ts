@@ -7,6 +7,8 @@ export type SearchRecord = {
   hierarchy: {lvl0: string; lvl1: string; lvl2?: string; lvl3?: string};
   /** Plain text of the section, whitespace collapsed. */
   content: string;
+  /** Identifiers written as code in the section (`createLabelmapForViewport`, `SSL_PORT`), each once. */
+  apiNames: string[];
   /** `docusaurus_tag` of the page: `docs-default-current`, `docs-default-3.8`, or `default` for other pages. */
   tag: string;
   language: string;

@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows scripts from the site and by hash only, never unsafe-inline or eval', () => {
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'");
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toMatch(/https?:/);

@@ -1,3 +1,11 @@
 declare module '@local-search/DocusaurusHead' {
   export {default} from '@docusaurus/Head';
 }
+
+declare module '@local-search/ThemeSearchBar' {
+  export {default} from '@theme/SearchBar';
+}
+
+declare module '@local-search/ThemeSearchPage' {
+  export {default} from '@theme/SearchPage';
+}

@@ -1,5 +1,6 @@
 import React, {useEffect} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+// The search theme's SearchPage, which this one wraps (aliased by the plugin, see index.ts).
+import SearchPage from '@local-search/ThemeSearchPage';
 
 // The theme's version pickers on /search have no label, so screen readers announce only
 // "combo box"; name them once the page has rendered.
