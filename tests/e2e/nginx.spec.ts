@@ -117,16 +117,28 @@ test('compresses HTML, JavaScript and the search index, and caches only /assets/
   }
 });
 
-test('sends the security headers with pages and assets', async ({request}) => {
+test('sends the document policies with pages only, nosniff with every response', async ({request}) => {
   const page = await get(request, '/deployment/docker');
-  const asset = await get(request, MAIN_SCRIPT.exec(await page.text())![1]!);
-  for (const response of [page, asset]) {
+  const versioned = await get(request, '/3.8/deployment/docker');
+  const notFound = await get(request, '/no/such/page');
+  const assetPath = MAIN_SCRIPT.exec(await page.text())![1]!;
+  for (const [name, response] of Object.entries({page, versioned, notFound})) {
     const headers = response.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-    expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-type'], name).toMatch(/^text\/html/);
+    expect(headers['content-security-policy'], name).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['content-security-policy'], name).not.toMatch(/'unsafe-inline' 'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], name).toBeTruthy();
+    expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
+  }
+  // Scripts, styles, images, Markdown copies and the sitemap: only what applies to any response.
+  for (const pathname of [assetPath, '/img/favicon.svg', '/deployment/docker.md', '/sitemap.xml']) {
+    const response = await get(request, pathname);
+    expect(response.status(), pathname).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(headers[name], `${pathname} ${name}`).toBeUndefined();
   }
 });
 
