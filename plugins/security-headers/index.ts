@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../shared/builtPages.mjs';
+import {clientRedirects, siteOldRouteOutcomes} from '../old-routes/redirects';
 import {documentPathPatterns, headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
 
 /** Files written next to the site, for the host to apply. */
@@ -39,7 +40,12 @@ export default function securityHeadersPlugin(context: LoadContext, {analytics, 
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});
-      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, documentPathPatterns(routesPaths, context.siteConfig.baseUrl)));
+      // Page folders: the routes' and those of the old-route redirect pages (/3.0/…, written by
+      // plugins/old-routes in its own postBuild, so taken from its list rather than the disk).
+      const base = context.siteConfig.baseUrl.replace(/\/$/, '');
+      const redirectPages = clientRedirects(siteOldRouteOutcomes(context.siteDir)).map(({from}) => `${base}${from}`);
+      const documentPaths = documentPathPatterns([...routesPaths, ...redirectPages], context.siteConfig.baseUrl);
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, documentPaths));
       await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet([...headers.common, ...headers.document]));
       await fs.writeFile(path.join(outDir, NGINX_COMMON_SNIPPET_FILE), nginxSnippet(headers.common));
       console.log(`[security-headers] CSP allows ${hashes.size} inline script(s) by hash`);
