@@ -94,7 +94,8 @@ export function documentPathPatterns(routes: string[], baseUrl = '/'): string[] 
   for (const route of routes) {
     if (!route.startsWith(base)) continue;
     const first = route.slice(base.length).split('/')[0] ?? '';
-    if (first !== '') folders.add(first);
+    // Files at the root (404.html) are listed on their own; folders only here.
+    if (first !== '' && !/\.html$/.test(first)) folders.add(first);
   }
   return [base, `${base}index.html`, `${base}404.html`, ...[...folders].sort().flatMap((folder) => [`${base}${folder}`, `${base}${folder}/*`])];
 }

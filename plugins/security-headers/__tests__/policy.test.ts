@@ -59,7 +59,7 @@ describe('header files', () => {
   });
 
   it('covers the home page, 404.html and each top-level folder of the routes', () => {
-    expect(documentPathPatterns(['/', '/faq', '/deployment/docker', '/deployment/nginx', '/3.8/', '/3.8/faq'])).toEqual([
+    expect(documentPathPatterns(['/', '/404.html', '/faq', '/deployment/docker', '/deployment/nginx', '/3.8/', '/3.8/faq'])).toEqual([
       '/', '/index.html', '/404.html', '/3.8', '/3.8/*', '/deployment', '/deployment/*', '/faq', '/faq/*',
     ]);
     expect(documentPathPatterns(['/docs/', '/docs/faq'], '/docs/')).toEqual(['/docs/', '/docs/index.html', '/docs/404.html', '/docs/faq', '/docs/faq/*']);
