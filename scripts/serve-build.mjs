@@ -3,7 +3,9 @@
 /**
  * Serves the static build the way a production host does, which `docusaurus serve` does not:
  * gzip/brotli compression, long-lived caching for hashed assets, revalidation for HTML, and the
- * headers listed in the build's `_headers` file (security headers, CSP).
+ * headers listed in the build's `_headers` file (security headers, CSP). The document headers
+ * (CSP, Referrer-, Permissions- and Cross-Origin-Opener-Policy) go with HTML responses only, decided
+ * by the response's Content-Type, 404 pages included; every other header goes by path.
  *
  *   node scripts/serve-build.mjs [--dir build] [--port 3100] [--mount /] [--no-headers]
  *
@@ -13,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
-import {cacheControlFor, headersFor, parseHeadersFile, readHeadersFile} from './lib/headers.mjs';
+import {cacheControlFor, documentHeadersOf, headersFor, isDocumentHeader, parseHeadersFile, readHeadersFile} from './lib/headers.mjs';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -35,6 +37,21 @@ function parseArgs(argv) {
 const {dir, port, mount, useHeadersFile} = parseArgs(process.argv.slice(2));
 const rules = useHeadersFile ? parseHeadersFile(readHeadersFile(dir)) : [];
 const compress = compression({threshold: 512});
+const documentHeaders = documentHeadersOf(rules);
+
+/**
+ * Adds the document headers when the response turns out to be HTML.
+ * @param {http.ServerResponse} res
+ */
+function sendDocumentHeadersWithHtml(res) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object');
+    const type = String(res.getHeader('content-type') ?? (given && Object.entries(given).find(([k]) => k.toLowerCase() === 'content-type')?.[1]) ?? '');
+    if (/^text\/html\b/i.test(type)) for (const [name, value] of documentHeaders) res.setHeader(name, value);
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+}
 
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
@@ -47,7 +64,8 @@ const server = http.createServer((req, res) => {
   req.url = sitePath;
   const pathname = sitePath.split('?')[0] ?? '/';
   res.setHeader('Cache-Control', cacheControlFor(pathname));
-  for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+  for (const [name, value] of headersFor(rules, pathname)) if (!isDocumentHeader(name)) res.setHeader(name, value);
+  sendDocumentHeadersWithHtml(res);
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     void handler(req, res, {public: dir, cleanUrls: true, directoryListing: false});
   });

@@ -2,17 +2,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../shared/builtPages.mjs';
-import {headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
+import {clientRedirects, siteOldRouteOutcomes} from '../old-routes/redirects';
+import {documentPathPatterns, headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
 
 /** Files written next to the site, for the host to apply. */
 export const HEADERS_FILE = '_headers';
+/** nginx: every header, for the locations that serve pages. */
 export const NGINX_SNIPPET_FILE = 'security-headers.nginx.conf';
+/** nginx: the headers every response carries, for the locations that serve files (scripts, styles…). */
+export const NGINX_COMMON_SNIPPET_FILE = 'security-headers-common.nginx.conf';
 
 
 /**
  * After the build, hashes every inline script the pages carry and writes the site's
- * security headers (a strict CSP allowing exactly those scripts) as `_headers` and as an
- * nginx snippet. The hashes change whenever the theme's inline scripts do, so they are
+ * security headers (a strict CSP allowing exactly those scripts) as `_headers` and as nginx
+ * snippets. The document headers (CSP and the other policies) go with pages only; every response
+ * keeps X-Content-Type-Options. The hashes change whenever the theme's inline scripts do, so they are
  * computed from the build rather than kept by hand.
  */
 export type SecurityHeadersOptions = {
@@ -35,8 +40,14 @@ export default function securityHeadersPlugin(context: LoadContext, {analytics, 
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});
-      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers));
-      await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet(headers));
+      // Page folders: the routes' and those of the old-route redirect pages (/3.0/…, written by
+      // plugins/old-routes in its own postBuild, so taken from its list rather than the disk).
+      const base = context.siteConfig.baseUrl.replace(/\/$/, '');
+      const redirectPages = clientRedirects(siteOldRouteOutcomes(context.siteDir)).map(({from}) => `${base}${from}`);
+      const documentPaths = documentPathPatterns([...routesPaths, ...redirectPages], context.siteConfig.baseUrl);
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, documentPaths));
+      await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet([...headers.common, ...headers.document]));
+      await fs.writeFile(path.join(outDir, NGINX_COMMON_SNIPPET_FILE), nginxSnippet(headers.common));
       console.log(`[security-headers] CSP allows ${hashes.size} inline script(s) by hash`);
     },
   };

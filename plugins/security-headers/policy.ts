@@ -58,31 +58,66 @@ export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = 
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Every response's security headers, CSP included. */
-export function securityHeaders(options: PolicyOptions): Array<[string, string]> {
-  return [
-    ['Content-Security-Policy', contentSecurityPolicy(options)],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ];
+/** Headers that govern a document: its CSP, referrer, permissions and opener policy. */
+export const DOCUMENT_HEADER_NAMES = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+
+export type SecurityHeaders = {
+  /** Sent with every response: scripts, styles, images, the search index, Markdown copies. */
+  common: Array<[string, string]>;
+  /** Sent with HTML pages only. A script, style or image response ignores these (the page's own
+   * policy governs what it loads), so sending them there only adds ~1 KB to every transfer. */
+  document: Array<[string, string]>;
+};
+
+/** The site's security headers: those every response carries and those only pages carry. */
+export function securityHeaders(options: PolicyOptions): SecurityHeaders {
+  return {
+    common: [['X-Content-Type-Options', 'nosniff']],
+    document: [
+      ['Content-Security-Policy', contentSecurityPolicy(options)],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ],
+  };
+}
+
+/**
+ * Path patterns that cover the HTML pages of the given routes: the home page, 404.html, and each
+ * top-level folder of the routes (`/docs-folder` and everything under it). `_headers` matches by
+ * path only, so this is as close to "HTML only" as it gets: /assets/ (every script, style, font
+ * and hashed image), /img/, the search index and the files at the root are outside it.
+ */
+export function documentPathPatterns(routes: string[], baseUrl = '/'): string[] {
+  const base = baseUrl.replace(/\/?$/, '/');
+  const folders = new Set<string>();
+  for (const route of routes) {
+    if (!route.startsWith(base)) continue;
+    const first = route.slice(base.length).split('/')[0] ?? '';
+    // Files at the root (404.html) are listed on their own; folders only here.
+    if (first !== '' && !/\.html$/.test(first)) folders.add(first);
+  }
+  return [base, `${base}index.html`, `${base}404.html`, ...[...folders].sort().flatMap((folder) => [`${base}${folder}`, `${base}${folder}/*`])];
 }
 
 /** The headers as a Netlify / Cloudflare Pages `_headers` file. */
-export function headersFile(headers: Array<[string, string]>): string {
+export function headersFile(headers: SecurityHeaders, documentPaths: string[]): string {
+  const lines = (list: Array<[string, string]>) => list.map(([name, value]) => `  ${name}: ${value}`);
   return [
     '# Generated at build time by plugins/security-headers; inline scripts are allowed by hash.',
+    '# Every response:',
     '/*',
-    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    ...lines(headers.common),
     '',
+    '# Pages only (the page folders; scripts, styles and images live under /assets/ and /img/):',
+    ...documentPaths.flatMap((pattern) => [pattern, ...lines(headers.document), '']),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');
 }
 
-/** The headers as nginx directives, for `include` inside a `location` block. */
+/** Header lists as nginx directives, for `include` inside a `location` block. */
 export function nginxSnippet(headers: Array<[string, string]>): string {
   return [
     '# Generated at build time by plugins/security-headers; inline scripts are allowed by hash.',

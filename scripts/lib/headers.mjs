@@ -53,6 +53,24 @@ export function headersFor(rules, pathname) {
   return result;
 }
 
+/** Headers that apply to a document only (plugins/security-headers sends them with pages). */
+export const DOCUMENT_HEADER_NAMES = ['content-security-policy', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+
+/** @param {string} name */
+export const isDocumentHeader = (name) => DOCUMENT_HEADER_NAMES.includes(name.toLowerCase());
+
+/**
+ * The document headers the rules give pages (the first value of each), for any HTML response,
+ * the 404 page at any path included.
+ * @param {HeaderRule[]} rules
+ */
+export function documentHeadersOf(rules) {
+  /** @type {Map<string, string>} */
+  const result = new Map();
+  for (const rule of rules) for (const [k, v] of rule.headers) if (isDocumentHeader(k) && !result.has(k)) result.set(k, v);
+  return result;
+}
+
 /**
  * Hashed build output never changes under its name, so it is cached for a year; everything
  * else (HTML, search index, sitemap) is revalidated so a deploy shows up at once.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
@@ -64,7 +63,7 @@ test('answers an unknown path with the Not Found page and a 404, and hides its o
   const response = await get(request, '/no-such-page-here');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
-  for (const pathname of ['/_headers', '/security-headers.nginx.conf', '/redirects.nginx.conf']) {
+  for (const pathname of ['/_headers', '/security-headers.nginx.conf', '/security-headers-common.nginx.conf', '/redirects.nginx.conf']) {
     expect((await get(request, pathname)).status(), pathname).toBe(404);
   }
 });
@@ -85,14 +84,14 @@ test('redirects old 3.x routes with a 301, to their successor or to the archive'
   expect(archived.headers().location).toBe('https://v2.docs.ohif.org/');
 });
 
-test('compresses HTML, JavaScript and the search index, and caches only /assets/ for long', async ({request}) => {
+test('compresses HTML, JavaScript, Markdown and the search index, and caches only /assets/ for long', async ({request}) => {
   const html = await get(request, '/deployment/docker');
   const script = MAIN_SCRIPT.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const files = {
     html: '/deployment/docker',
     javascript: script!,
-    'search engine': '/search-index/docs-default-current/pagefind.js',
+    'search index': '/search-index/docs-default-current/text-words.json',
     markdown: '/deployment/docker.md',
     'llms-full.txt': '/llms-full.txt',
   };
@@ -104,29 +103,30 @@ test('compresses HTML, JavaScript and the search index, and caches only /assets/
     if (pathname.startsWith('/assets/')) expect(cache, kind).toBe('public, max-age=31536000, immutable');
     else expect(cache, kind).toBe('public, max-age=0, must-revalidate');
   }
-  // Pagefind writes its index (meta, chunks, fragments, wasm) gzip-compressed itself: nginx
-  // serves those bytes as they are, revalidated like the pages.
-  const bundle = path.join(ROOT, 'build', 'search-index', 'docs-default-current');
-  const meta = fs.readdirSync(bundle).find((name) => name.endsWith('.pf_meta'))!;
-  const chunk = `index/${fs.readdirSync(path.join(bundle, 'index'))[0]}`;
-  for (const file of [meta, chunk]) {
-    const response = await get(request, `/search-index/docs-default-current/${file}`);
-    expect(response.status(), file).toBe(200);
-    expect([...(await response.body()).subarray(0, 2)], file).toEqual([0x1f, 0x8b]);
-    expect(response.headers()['cache-control'], file).toBe('public, max-age=0, must-revalidate');
-  }
 });
 
-test('sends the security headers with pages and assets', async ({request}) => {
+test('sends the document policies with pages only, nosniff with every response', async ({request}) => {
   const page = await get(request, '/deployment/docker');
-  const asset = await get(request, MAIN_SCRIPT.exec(await page.text())![1]!);
-  for (const response of [page, asset]) {
+  const versioned = await get(request, '/3.8/deployment/docker');
+  const notFound = await get(request, '/no/such/page');
+  const assetPath = MAIN_SCRIPT.exec(await page.text())![1]!;
+  for (const [name, response] of Object.entries({page, versioned, notFound})) {
     const headers = response.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-    expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-type'], name).toMatch(/^text\/html/);
+    expect(headers['content-security-policy'], name).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['content-security-policy'], name).not.toMatch(/'unsafe-inline' 'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], name).toBeTruthy();
+    expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
+  }
+  // Scripts, styles, images, Markdown copies and the sitemap: only what applies to any response.
+  for (const pathname of [assetPath, '/img/favicon.svg', '/deployment/docker.md', '/sitemap.xml']) {
+    const response = await get(request, pathname);
+    expect(response.status(), pathname).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(headers[name], `${pathname} ${name}`).toBeUndefined();
   }
 });
 

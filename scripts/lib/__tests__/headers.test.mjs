@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cacheControlFor, headersFor, parseHeadersFile} from '../headers.mjs';
+import {cacheControlFor, documentHeadersOf, headersFor, isDocumentHeader, parseHeadersFile} from '../headers.mjs';
 
 const FILE = `
 # every page
@@ -28,6 +28,19 @@ describe('parseHeadersFile / headersFor', () => {
 
   it('rejects a header line with no path above it', () => {
     expect(() => parseHeadersFile('  X-Test: 1')).toThrow(/outside a path block/);
+  });
+});
+
+describe('document headers', () => {
+  it('names the policies that govern a document, not nosniff', () => {
+    for (const name of ['Content-Security-Policy', 'referrer-policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) expect(isDocumentHeader(name), name).toBe(true);
+    expect(isDocumentHeader('X-Content-Type-Options')).toBe(false);
+    expect(isDocumentHeader('Cache-Control')).toBe(false);
+  });
+
+  it('takes the first value of each document header from the rules, for any HTML response', () => {
+    const headers = documentHeadersOf(parseHeadersFile(FILE));
+    expect([...headers]).toEqual([['Content-Security-Policy', "default-src 'self'"]]);
   });
 });
 
