@@ -131,6 +131,13 @@ describe('excerpt', () => {
     expect(excerpt(text, ['w20'])).toBe('… w12 w13 w14 w15 w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 w28 …');
     expect(excerpt('short text', ['none'])).toBe('short text');
   });
+
+  it('finds a match deep in a long section, whole words only, and fills in after a match near the start', () => {
+    const text = `${Array.from({length: 5000}, (_, i) => `word${i}`).join(' ')} Segmentation ends here`;
+    expect(excerpt(text, ['seg'])).toBe('… word4992 word4993 word4994 word4995 word4996 word4997 word4998 word4999 Segmentation ends here');
+    expect(excerpt('an unsegmented text then segment one two', ['seg'])).toBe('an unsegmented text then segment one two');
+    expect(excerpt('first second third', ['first'])).toBe('first second third');
+  });
 });
 
 describe('normalizeRequests', () => {
