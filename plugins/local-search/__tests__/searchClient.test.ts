@@ -56,6 +56,14 @@ describe('local search client', () => {
     expect(results[1]!.hits).toEqual([]);
   });
 
+  it('groups the dialog by "Category › Page", shown as text, not as a highlight', async () => {
+    const dialog = createLocalSearchClient({loadVersions: async () => [version()], origin: () => 'https://docs.example.org', groupBy: 'page'});
+    const {results} = await dialog.search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
+    expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Docs › DisplaySetService');
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy).not.toHaveProperty('lvl0');
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>DisplaySetService</mark>');
+  });
+
   it('highlights the corrected word of a typo and the word a synonym found', async () => {
     const {results} = await client().search({requests: [{indexName: 'i', query: 'dokcer'}]});
     expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>Docker</mark>');

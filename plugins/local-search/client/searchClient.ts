@@ -91,7 +91,7 @@ export function toAlgoliaHit(
   const group = groupBy === 'page' && category !== title ? `${category} › ${title}` : category;
   Object.assign(hierarchy, {lvl0: group, lvl1: title, lvl2: h2 || null, lvl3: h3 || null});
   // Highlight what the reader typed and the index words it matched (corrections, synonyms).
-  const terms = longestFirst(new Set([...queryWords, ...result.words]));
+  const terms = longestFirst([...new Set([...queryWords, ...result.words])]);
   const highlighted: Partial<Record<Level, HighlightValue>> = {};
   for (const key of LEVELS) {
     const text = hierarchy[key];
@@ -99,6 +99,10 @@ export function toAlgoliaHit(
     const {value, matchedWords} = highlight(text, terms);
     highlighted[key] = {value, matchedWords, matchLevel: matchLevel(matchedWords, queryWords)};
   }
+  // The dialog heads each group with the text of lvl0's highlight, tags removed but not
+  // unescaped ("Android &amp; iOS"); without one it shows `hierarchy.lvl0`, as text. The /search
+  // page renders lvl0's highlight as HTML, so it keeps it.
+  if (groupBy === 'page') delete highlighted.lvl0;
   const text = version.texts()?.[result.section];
   const shown = text ? excerpt(text, terms) : undefined;
   const snippet = shown ? highlight(shown, terms) : undefined;
