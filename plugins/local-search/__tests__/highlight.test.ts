@@ -8,6 +8,14 @@ describe('highlight', () => {
     );
   });
 
+  it('prefers the longest term and reports the term, not the word, as matched', () => {
+    expect(highlight('Segmentation segments', ['seg', 'segmentation'])).toEqual({
+      value: '<mark>Segmentation</mark> <mark>segments</mark>',
+      matchedWords: ['segmentation', 'seg'],
+    });
+    expect(highlight('no match here', ['xyz'])).toEqual({value: 'no match here', matchedWords: []});
+  });
+
   it('escapes HTML around and inside marks', () => {
     const {value, matchedWords} = highlight('<b>seg</b> & <script>segment</script>', ['seg']);
     expect(value).toBe('&lt;b&gt;<mark>seg</mark>&lt;/b&gt; &amp; &lt;script&gt;<mark>segment</mark>&lt;/script&gt;');

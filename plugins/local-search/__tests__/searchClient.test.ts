@@ -56,6 +56,14 @@ describe('local search client', () => {
     expect(results[1]!.hits).toEqual([]);
   });
 
+  it('groups the dialog by "Category › Page", shown as text, not as a highlight', async () => {
+    const dialog = createLocalSearchClient({loadVersions: async () => [version()], origin: () => 'https://docs.example.org', groupBy: 'page'});
+    const {results} = await dialog.search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
+    expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Docs › DisplaySetService');
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy).not.toHaveProperty('lvl0');
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>DisplaySetService</mark>');
+  });
+
   it('highlights the corrected word of a typo and the word a synonym found', async () => {
     const {results} = await client().search({requests: [{indexName: 'i', query: 'dokcer'}]});
     expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>Docker</mark>');
@@ -130,6 +138,13 @@ describe('excerpt', () => {
     const text = Array.from({length: 40}, (_, i) => `w${i}`).join(' ');
     expect(excerpt(text, ['w20'])).toBe('… w12 w13 w14 w15 w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 w28 …');
     expect(excerpt('short text', ['none'])).toBe('short text');
+  });
+
+  it('finds a match deep in a long section, whole words only, and fills in after a match near the start', () => {
+    const text = `${Array.from({length: 5000}, (_, i) => `word${i}`).join(' ')} Segmentation ends here`;
+    expect(excerpt(text, ['seg'])).toBe('… word4992 word4993 word4994 word4995 word4996 word4997 word4998 word4999 Segmentation ends here');
+    expect(excerpt('an unsegmented text then segment one two', ['seg'])).toBe('an unsegmented text then segment one two');
+    expect(excerpt('first second third', ['first'])).toBe('first second third');
   });
 });
 

@@ -24,6 +24,12 @@ type Match = {weight: number; typos: number; exact: boolean; word: string};
 
 /** Most index words one query word may expand to by prefix; the shortest are kept. */
 const MAX_PREFIX_WORDS = 60;
+/**
+ * Most index words a beginning of one or two letters expands to: `s` starts thousands of
+ * words, and ranking the sections of sixty of them is most of a keystroke's work for hits the
+ * next letter replaces.
+ */
+const MAX_SHORT_PREFIX_WORDS = 20;
 /** Shortest word, other than the last one of the query, that also matches as a prefix. */
 const MIN_PREFIX_LENGTH = 4;
 /** Weight of a word found through its singular or plural, against the form typed. */
@@ -49,6 +55,11 @@ export type RankedSection = {
   words: string[];
 };
 
+/** Where one query word matched: sections, pages (title or route), and what finding it counts for. */
+type WordMatches = {sections: Map<number, Match>; pages: Map<number, Match>; weight: number};
+/** Query words whose matches are kept between keystrokes. */
+const WORD_CACHE_SIZE = 64;
+
 type Candidate = {word: string; typos: number; exact: boolean; scale?: number};
 type Alternative = Candidate[]; // all words of a multi-word synonym must match
 
@@ -62,6 +73,8 @@ export class VersionSearch {
   private readonly decoded = new Map<string, number[][]>();
   private readonly synonymsOf = new Map<string, string[][]>();
   private readonly sectionsOfPage: number[][];
+  /** The matches of recent query words (see `wordMatches`), oldest first. */
+  private readonly wordCache = new Map<string, WordMatches>();
 
   constructor(index: HeadingsFile) {
     this.index = index;
@@ -84,6 +97,7 @@ export class VersionSearch {
     this.textIds = new Map(file.words.map((word, id) => [word, id]));
     this.vocabulary = [...new Set([...this.index.words, ...file.words])].sort();
     this.decoded.clear();
+    this.wordCache.clear();
     this.lengthBuckets = undefined;
     this.prefixBuckets.clear();
   }
@@ -123,7 +137,7 @@ export class VersionSearch {
     }
     const found: string[] = [];
     for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) found.push(words[i]!);
-    return found.sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_WORDS);
+    return found.sort((a, b) => a.length - b.length).slice(0, prefix.length <= 2 ? MAX_SHORT_PREFIX_WORDS : MAX_PREFIX_WORDS);
   }
 
   /** Index words within the typo budget of `word`, with their distance. */
@@ -256,6 +270,38 @@ export class VersionSearch {
   }
 
   /**
+   * Where one query word matches, through all its alternatives, and how much finding it tells:
+   * a word on most pages (`extension`, `viewer` in these docs) counts for less than one on a
+   * few, so it cannot outvote a rare word the reader chose. Kept for the next keystrokes: while
+   * the reader types the last word, the words before it are not searched again.
+   */
+  private wordMatches(text: string, isLast: boolean): WordMatches {
+    const key = `${isLast ? '>' : ''}${text}`;
+    const cached = this.wordCache.get(key);
+    if (cached) return cached;
+    const sections = new Map<number, Match>();
+    const pages = new Map<number, Match>();
+    for (const alternative of this.alternatives(text, isLast)) {
+      const found = this.matchesOf(alternative);
+      for (const [target, source] of [
+        [sections, found.sections],
+        [pages, found.pages],
+      ] as const) {
+        for (const [id, match] of source) {
+          const current = target.get(id);
+          if (!current || better(match, current)) target.set(id, match);
+        }
+      }
+    }
+    const pagesHolding = new Set(pages.keys());
+    for (const section of sections.keys()) pagesHolding.add(this.index.sections[section]![0]);
+    const matches = {sections, pages, weight: wordWeight(pagesHolding.size, this.index.pages.length)};
+    if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value!);
+    this.wordCache.set(key, matches);
+    return matches;
+  }
+
+  /**
    * Ranked sections for `query`, restricted to pages whose tag is in `tags` (all when
    * undefined): best first, at most `MAX_SECTIONS_PER_PAGE` per page, the sections of a page
    * together after its best one.
@@ -278,26 +324,9 @@ export class VersionSearch {
     const wordWeights: number[] = [];
     meaningful.forEach((word, position) => {
       const isLast = !endsWithSpace && word.text === lastText;
-      const sections = new Map<number, Match>();
-      const pages = new Map<number, Match>();
-      for (const alternative of this.alternatives(word.text, isLast)) {
-        const found = this.matchesOf(alternative);
-        for (const [target, source] of [
-          [sections, found.sections],
-          [pages, found.pages],
-        ] as const) {
-          for (const [id, match] of source) {
-            const current = target.get(id);
-            if (!current || better(match, current)) target.set(id, match);
-          }
-        }
-      }
+      const {sections, pages, weight} = this.wordMatches(word.text, isLast);
       pageMatches.push(pages);
-      // How much finding this word tells: a word on most pages (`extension`, `viewer` in these
-      // docs) counts for less than one on a few, so it cannot outvote a rare word the reader chose.
-      const pagesHolding = new Set(pages.keys());
-      for (const section of sections.keys()) pagesHolding.add(this.index.sections[section]![0]);
-      wordWeights.push(wordWeight(pagesHolding.size, this.index.pages.length));
+      wordWeights.push(weight);
       for (const [section, match] of sections) {
         let hit = hits.get(section);
         if (!hit) hits.set(section, (hit = {matches: []}));

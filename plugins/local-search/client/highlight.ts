@@ -13,38 +13,54 @@ export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])];
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word as the index cuts it: letters, digits and underscore. One pattern, compiled once. */
+const WORD = /[\p{L}\p{N}_]+/gu;
 
-/** The last pattern built: one query highlights some sixty texts, with the same terms. */
-let cached: {key: string; pattern: RegExp} | undefined;
+/**
+ * The first of `terms` that `word` (lowercased) starts with, longest terms first so that
+ * `segmentation` wins over `seg`; undefined when none does.
+ */
+function termOf(word: string, terms: readonly string[]): string | undefined {
+  for (const term of terms) if (word.startsWith(term)) return term;
+  return undefined;
+}
 
-function patternOf(terms: string[]): RegExp {
-  // Longest first, so `segmentation` wins over `seg` where both would match.
-  const key = [...terms].sort((a, b) => b.length - a.length).join('|');
-  if (cached?.key !== key) {
-    const alternatives = key.split('|').map(escapeRegExp).join('|');
-    cached = {key, pattern: new RegExp(`(?<![\\p{L}\\p{N}_])(${alternatives})[\\p{L}\\p{N}_]*`, 'giu')};
-  }
-  return cached.pattern;
+/** Terms longest first, for `termOf`. */
+export function longestFirst(terms: readonly string[]): string[] {
+  return [...terms].sort((a, b) => b.length - a.length);
 }
 
 /**
  * Escapes `text` and wraps every word that starts with a query term in `<mark>`, the way
  * Algolia highlights prefixes. The output contains no markup other than `<mark>`.
+ *
+ * Words are found with one pattern compiled once and compared with the terms as strings: a
+ * pattern built from each hit's terms would be compiled anew for most hits (its words differ),
+ * and compiling Unicode letter classes was most of the time a keystroke spent shaping hits.
  */
-export function highlight(text: string, terms: string[]): {value: string; matchedWords: string[]} {
+export function highlight(text: string, terms: readonly string[]): {value: string; matchedWords: string[]} {
   if (terms.length === 0 || text === '') return {value: escapeHtml(text), matchedWords: []};
-  const pattern = patternOf(terms);
-  pattern.lastIndex = 0;
+  const ordered = longestFirst(terms);
   const matched = new Set<string>();
   let value = '';
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(WORD)) {
+    const term = termOf(match[0].toLowerCase(), ordered);
+    if (term === undefined) continue;
     const start = match.index ?? 0;
     value += `${escapeHtml(text.slice(last, start))}<mark>${escapeHtml(match[0])}</mark>`;
     last = start + match[0].length;
-    matched.add((match[1] ?? '').toLowerCase());
+    matched.add(term);
   }
   value += escapeHtml(text.slice(last));
   return {value, matchedWords: [...matched]};
+}
+
+/** Index in `text` of the first word that starts with one of `terms`, or -1. */
+export function firstMatch(text: string, terms: readonly string[]): number {
+  if (terms.length === 0) return -1;
+  for (const match of text.matchAll(WORD)) {
+    if (termOf(match[0].toLowerCase(), terms) !== undefined) return match.index ?? 0;
+  }
+  return -1;
 }

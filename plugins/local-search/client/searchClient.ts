@@ -1,4 +1,4 @@
-import {highlight, queryTerms} from './highlight';
+import {firstMatch, highlight, longestFirst, queryTerms} from './highlight';
 import {compareRanked, type RankedSection} from './engine';
 import type {SelectedVersion} from './indexLoader';
 import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
@@ -55,18 +55,23 @@ function matchLevel(matchedWords: string[], terms: string[]): HighlightValue['ma
 /** Words either side of the first match in an excerpt (DocSearch asks Algolia for 15 in all). */
 const EXCERPT_WORDS = 8;
 
+/** Characters before the first match that are enough for `EXCERPT_WORDS` words (sections can run to thousands of words). */
+const BEFORE_WINDOW = 40 * EXCERPT_WORDS;
+
 /** About 15 words of `text` around the first word that starts with one of `terms`, with ellipses where cut. */
-export function excerpt(text: string, terms: string[]): string {
-  // One search for the first match (sections can run to thousands of words), then words either side.
-  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const found = terms.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}_])(${escaped.join('|')})`, 'iu').exec(text) : null;
-  const wordStart = found ? text.lastIndexOf(' ', found.index - 1) + 1 : 0;
-  const before = text.slice(0, wordStart).trimEnd().split(' ').filter(Boolean);
+export function excerpt(text: string, terms: readonly string[]): string {
+  const found = firstMatch(text, terms);
+  const wordStart = found > 0 ? text.lastIndexOf(' ', found - 1) + 1 : 0;
+  // Only the end of the text before the match is cut into words; a word cut by the window is dropped.
+  const windowStart = Math.max(0, wordStart - BEFORE_WINDOW);
+  const before = text.slice(windowStart, wordStart).trimEnd().split(' ').filter(Boolean);
+  if (windowStart > 0) before.shift();
+  const cutBefore = windowStart > 0 || before.length > EXCERPT_WORDS;
   const after = text.slice(wordStart).split(' ', 2 * EXCERPT_WORDS + 2);
   // Words after the match make up for the ones missing before it, near the start of a section.
   const afterTaken = EXCERPT_WORDS + 1 + Math.max(0, EXCERPT_WORDS - before.length);
   const kept = [...before.slice(-EXCERPT_WORDS), ...after.slice(0, afterTaken)];
-  return `${before.length > EXCERPT_WORDS ? '… ' : ''}${kept.join(' ')}${after.length > afterTaken ? ' …' : ''}`;
+  return `${cutBefore ? '… ' : ''}${kept.join(' ')}${after.length > afterTaken ? ' …' : ''}`;
 }
 
 /** Turns one ranked section into the hit shape the DocSearch modal and /search page render. */
@@ -86,7 +91,7 @@ export function toAlgoliaHit(
   const group = groupBy === 'page' && category !== title ? `${category} › ${title}` : category;
   Object.assign(hierarchy, {lvl0: group, lvl1: title, lvl2: h2 || null, lvl3: h3 || null});
   // Highlight what the reader typed and the index words it matched (corrections, synonyms).
-  const terms = [...new Set([...queryWords, ...result.words])];
+  const terms = longestFirst([...new Set([...queryWords, ...result.words])]);
   const highlighted: Partial<Record<Level, HighlightValue>> = {};
   for (const key of LEVELS) {
     const text = hierarchy[key];
@@ -94,6 +99,10 @@ export function toAlgoliaHit(
     const {value, matchedWords} = highlight(text, terms);
     highlighted[key] = {value, matchedWords, matchLevel: matchLevel(matchedWords, queryWords)};
   }
+  // The dialog heads each group with the text of lvl0's highlight, tags removed but not
+  // unescaped ("Android &amp; iOS"); without one it shows `hierarchy.lvl0`, as text. The /search
+  // page renders lvl0's highlight as HTML, so it keeps it.
+  if (groupBy === 'page') delete highlighted.lvl0;
   const text = version.texts()?.[result.section];
   const shown = text ? excerpt(text, terms) : undefined;
   const snippet = shown ? highlight(shown, terms) : undefined;
