@@ -19,7 +19,10 @@ const search = siteSearch(process.env, {missingResultsRepository: EXTERNAL.repos
 const PRISM = {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']};
 // A closure rather than [plugin, options]: options would be copied into the client bundle's config.
 const highlightCode = () =>
-  rehypeCodeHighlight({themes: {light: PRISM.theme, dark: PRISM.darkTheme}, additionalLanguages: PRISM.additionalLanguages});
+  rehypeCodeHighlight({
+    themes: {light: PRISM.theme, dark: PRISM.darkTheme},
+    additionalLanguages: PRISM.additionalLanguages,
+  });
 
 const config: Config = {
   title: 'OHIF',
@@ -77,10 +80,16 @@ const config: Config = {
     './plugins/old-routes/index.ts',
     // Markdown copy of every doc page, llms.txt per version, the Copy page button.
     './plugins/markdown-export/index.ts',
-    ['./plugins/ohif-ui/index.ts', {
-      content: ['src/design-system/**/*.tsx'],
-      componentPages: {dataDir: 'src/design-system/data/components', component: '@site/src/design-system/layout/ComponentPage.tsx'},
-    }],
+    [
+      './plugins/ohif-ui/index.ts',
+      {
+        content: ['src/design-system/**/*.tsx'],
+        componentPages: {
+          dataDir: 'src/design-system/data/components',
+          component: '@site/src/design-system/layout/ComponentPage.tsx',
+        },
+      },
+    ],
     './plugins/lean-main/index.ts',
     // Doc pages download their version's sidebar without every doc's description.
     './plugins/docs-props-trim/index.ts',

@@ -14,7 +14,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {timeIndexBuild} from './lib/indexBuild.mjs';
 import {directorySize, summarizeFetched} from './lib/searchBench.mjs';
-import {dialogHits, firstSearchDownload, openBrowser, openWarmDialog, searchRequestsBeforeIntent, throttledFirstSearch, timeQuery} from './lib/searchBrowser.mjs';
+import {
+  dialogHits,
+  firstSearchDownload,
+  openBrowser,
+  openWarmDialog,
+  searchRequestsBeforeIntent,
+  throttledFirstSearch,
+  timeQuery,
+} from './lib/searchBrowser.mjs';
 import {loadSearchPlugin} from './lib/indexBuild.mjs';
 import {listBuiltPages} from './lib/buildPages.mjs';
 import {miniSearchPeer, pagefindPeer, tagOfVersion} from './lib/searchPeers.mjs';
@@ -34,7 +42,14 @@ const BUILD_DIR = dirIndex >= 0 ? String(args[dirIndex + 1]) : 'build';
 const queriesIndex = args.indexOf('--queries');
 const QUERIES_FILE = queriesIndex >= 0 ? String(args[queriesIndex + 1]) : '../shared/search/queries.tsv';
 const FIRST_QUERY = 'segmentation';
-const TARGETS = {firstResultsBytes: 150 * KB, warmP95Ms: 30, recall3: 0.95, kindRecall3: 0.85, mrr: 0.85, throttledMs: 300};
+const TARGETS = {
+  firstResultsBytes: 150 * KB,
+  warmP95Ms: 30,
+  recall3: 0.95,
+  kindRecall3: 0.85,
+  mrr: 0.85,
+  throttledMs: 300,
+};
 /** Runs of the throttled first search; the median is the figure. */
 const THROTTLED_RUNS = 5;
 
@@ -67,7 +82,9 @@ if (queries.length > 0) {
   try {
     for (const query of queries) {
       const search = ours.get(tagOfVersion(query.version));
-      const urls = search.search(query.query).map((/** @type {{page: number}} */ result) => search.index.pages[result.page][0]);
+      const urls = search
+        .search(query.query)
+        .map((/** @type {{page: number}} */ result) => search.index.pages[result.page][0]);
       judged.node.push({...query, ...judge(query, urls)});
       judged.minisearch.push({...query, ...judge(query, mini.search(query.query, query.version))});
       judged.pagefind.push({...query, ...judge(query, await pagefind.search(query.query, query.version))});
@@ -109,14 +126,22 @@ try {
     }
     for (const dialog of dialogs.values()) await dialog.close();
   }
-  console.log(`Search requests of a doc page before intent, then ${THROTTLED_RUNS} first searches on a throttled network…`);
-  beforeIntent = await searchRequestsBeforeIntent(await newPage(), server.origin, '/platform/services/data/DisplaySetService');
+  console.log(
+    `Search requests of a doc page before intent, then ${THROTTLED_RUNS} first searches on a throttled network…`,
+  );
+  beforeIntent = await searchRequestsBeforeIntent(
+    await newPage(),
+    server.origin,
+    '/platform/services/data/DisplaySetService',
+  );
   for (let run = 0; run < THROTTLED_RUNS; run++) {
     const page = await newPage();
     throttled.push(await throttledFirstSearch(page, server.origin, FIRST_QUERY));
     await page.close();
   }
-  console.log(`First search ("${FIRST_QUERY}") in Chromium, typed and pasted, then ${SEARCH_QUERIES.length} queries twice…`);
+  console.log(
+    `First search ("${FIRST_QUERY}") in Chromium, typed and pasted, then ${SEARCH_QUERIES.length} queries twice…`,
+  );
   pasted = await firstSearchDownload(await newPage(), server.origin, FIRST_QUERY, {paste: true});
   older = await firstSearchDownload(await newPage(), server.origin, FIRST_QUERY, {paste: true, path: OLDER_PAGE});
   const page = await newPage();
@@ -136,59 +161,149 @@ const timings = (/** @type {typeof warm} */ runs) => runs.flatMap((run) => (run.
 const warmP95 = percentile(timings(warm), 95);
 
 if (queries.length > 0) {
-  const engines = [['ours (dialog)', judged.dialog], ['ours (Node)', judged.node], ['MiniSearch', judged.minisearch], ['Pagefind', judged.pagefind]];
+  const engines = [
+    ['ours (dialog)', judged.dialog],
+    ['ours (Node)', judged.node],
+    ['MiniSearch', judged.minisearch],
+    ['Pagefind', judged.pagefind],
+  ];
   const summaries = engines.map(([name, results]) => [name, summarizeRelevance(/** @type {any} */ (results))]);
   const kinds = ['all', ...new Set(queries.map((query) => query.kind))];
   const percent = (/** @type {number} */ value) => `${Math.round(value * 100)}%`;
   console.log('');
   console.log('Relevance: recall@3 / MRR / queries with no hit, page level (sections of one page count once)');
-  console.log(formatTable(
-    ['kind', 'queries', ...summaries.map(([name]) => String(name))],
-    kinds.map((kind) => [
-      kind,
-      String(queries.filter((query) => kind === 'all' || query.kind === kind).length),
-      ...summaries.map(([, summary]) => {
-        const entry = /** @type {any} */ (summary)[kind];
-        return entry ? `${percent(entry.recall3)} / ${entry.mrr.toFixed(2)} / ${entry.empty}` : '';
-      }),
-    ]),
-  ));
+  console.log(
+    formatTable(
+      ['kind', 'queries', ...summaries.map(([name]) => String(name))],
+      kinds.map((kind) => [
+        kind,
+        String(queries.filter((query) => kind === 'all' || query.kind === kind).length),
+        ...summaries.map(([, summary]) => {
+          const entry = /** @type {any} */ (summary)[kind];
+          return entry ? `${percent(entry.recall3)} / ${entry.mrr.toFixed(2)} / ${entry.empty}` : '';
+        }),
+      ]),
+    ),
+  );
   const ourAll = summarizeRelevance(/** @type {any} */ (judged.dialog));
   const ourOverall = ourAll.all ?? {queries: 0, recall3: 0, mrr: 0, empty: 0};
   const worstKind = Math.min(...kinds.filter((kind) => kind !== 'all').map((kind) => ourAll[kind]?.recall3 ?? 0));
   const peerBest = Math.max(...summaries.slice(2).map(([, summary]) => /** @type {any} */ (summary).all.recall3));
-  console.log(`Targets (dialog): recall@3 ≥ 95% ${mark(ourOverall.recall3 >= TARGETS.recall3)}, every kind ≥ 85% ${mark(worstKind >= TARGETS.kindRecall3)}, MRR ≥ 0.85 ${mark(ourOverall.mrr >= TARGETS.mrr)}, no empty list ${mark(ourOverall.empty === 0)}, above both peers ${mark(ourOverall.recall3 > peerBest)}`);
+  console.log(
+    `Targets (dialog): recall@3 ≥ 95% ${mark(ourOverall.recall3 >= TARGETS.recall3)}, every kind ≥ 85% ${mark(worstKind >= TARGETS.kindRecall3)}, MRR ≥ 0.85 ${mark(ourOverall.mrr >= TARGETS.mrr)}, no empty list ${mark(ourOverall.empty === 0)}, above both peers ${mark(ourOverall.recall3 > peerBest)}`,
+  );
   const misses = judged.dialog.filter((result) => !result.hit3);
-  if (misses.length > 0) console.log(`Not in the dialog's top 3: ${misses.map((result) => `"${result.query}" (${result.top.join(', ') || 'no hits'})`).join('; ')}`);
+  if (misses.length > 0)
+    console.log(
+      `Not in the dialog's top 3: ${misses.map((result) => `"${result.query}" (${result.top.join(', ') || 'no hits'})`).join('; ')}`,
+    );
 }
 
-const throttledMedian = percentile(throttled.map((run) => run.afterLastKeyMs), 50);
+const throttledMedian = percentile(
+  throttled.map((run) => run.afterLastKeyMs),
+  50,
+);
 console.log('');
-console.log(formatTable(
-  ['search figure', 'value', 'target'],
-  [
-    ['index build (read pages, extract records, write files)', `${(indexBuild.totalMs / 1000).toFixed(1)} s`, ''],
-    ['  records / pages', `${indexBuild.records} / ${indexBuild.pages}`, ''],
-    ['index size on disk (build/search-index)', `${formatKB(served.bytes)} KB in ${served.files} files`, ''],
-    ['first query download, index files (gzip)', `${formatKB(indexPart.bytes)} KB in ${indexPart.requests} files`, ''],
-    [`bytes before first results ("${FIRST_QUERY}")`, `${formatKB(fetched.total)} KB in ${fetched.requests} requests`, `≤ 150 KB ${mark(fetched.total <= TARGETS.firstResultsBytes)}`],
-    ...Object.entries(fetched.byKind).map(([kind, {bytes, requests}]) => [`  ${kind}`, `${formatKB(bytes)} KB in ${requests}`, '']),
-    ['  same query pasted at once', `${formatKB(summarizeFetched(pasted.responses).total)} KB in ${pasted.responses.length} requests`, ''],
-    [`  pasted on an older version's page (${OLDER_PAGE})`, `${formatKB(summarizeFetched(older.responses).total)} KB in ${older.responses.length} requests`, ''],
-    ['Ctrl+K to first hit, typing at 80 ms/key', `${Math.round(first.msToFirstHit)} ms`, ''],
-    [`first hit after the last keystroke, 150 ms RTT / 1.6 Mbps (median of ${THROTTLED_RUNS})`, `${Math.round(throttledMedian)} ms`, `≤ 300 ms ${mark(throttledMedian <= TARGETS.throttledMs)}`],
-    ['  Ctrl+K to first hit there (median)', `${Math.round(percentile(throttled.map((run) => run.fromShortcutMs), 50))} ms`, ''],
-    ['search requests of a doc page before intent', `${beforeIntent.length}`, `0 ${mark(beforeIntent.length === 0)}`],
-    [`first run of each query p50 / p95 (${timings(cold).length} with hits)`, `${Math.round(percentile(timings(cold), 50))} / ${Math.round(percentile(timings(cold), 95))} ms`, ''],
-    [`warm p50 / p95 (second run, ${timings(warm).length} with hits)`, `${Math.round(percentile(timings(warm), 50))} / ${Math.round(warmP95)} ms`, `p95 ≤ 30 ms ${mark(warmP95 <= TARGETS.warmP95Ms)}`],
-  ],
-));
+console.log(
+  formatTable(
+    ['search figure', 'value', 'target'],
+    [
+      ['index build (read pages, extract records, write files)', `${(indexBuild.totalMs / 1000).toFixed(1)} s`, ''],
+      ['  records / pages', `${indexBuild.records} / ${indexBuild.pages}`, ''],
+      ['index size on disk (build/search-index)', `${formatKB(served.bytes)} KB in ${served.files} files`, ''],
+      [
+        'first query download, index files (gzip)',
+        `${formatKB(indexPart.bytes)} KB in ${indexPart.requests} files`,
+        '',
+      ],
+      [
+        `bytes before first results ("${FIRST_QUERY}")`,
+        `${formatKB(fetched.total)} KB in ${fetched.requests} requests`,
+        `≤ 150 KB ${mark(fetched.total <= TARGETS.firstResultsBytes)}`,
+      ],
+      ...Object.entries(fetched.byKind).map(([kind, {bytes, requests}]) => [
+        `  ${kind}`,
+        `${formatKB(bytes)} KB in ${requests}`,
+        '',
+      ]),
+      [
+        '  same query pasted at once',
+        `${formatKB(summarizeFetched(pasted.responses).total)} KB in ${pasted.responses.length} requests`,
+        '',
+      ],
+      [
+        `  pasted on an older version's page (${OLDER_PAGE})`,
+        `${formatKB(summarizeFetched(older.responses).total)} KB in ${older.responses.length} requests`,
+        '',
+      ],
+      ['Ctrl+K to first hit, typing at 80 ms/key', `${Math.round(first.msToFirstHit)} ms`, ''],
+      [
+        `first hit after the last keystroke, 150 ms RTT / 1.6 Mbps (median of ${THROTTLED_RUNS})`,
+        `${Math.round(throttledMedian)} ms`,
+        `≤ 300 ms ${mark(throttledMedian <= TARGETS.throttledMs)}`,
+      ],
+      [
+        '  Ctrl+K to first hit there (median)',
+        `${Math.round(
+          percentile(
+            throttled.map((run) => run.fromShortcutMs),
+            50,
+          ),
+        )} ms`,
+        '',
+      ],
+      ['search requests of a doc page before intent', `${beforeIntent.length}`, `0 ${mark(beforeIntent.length === 0)}`],
+      [
+        `first run of each query p50 / p95 (${timings(cold).length} with hits)`,
+        `${Math.round(percentile(timings(cold), 50))} / ${Math.round(percentile(timings(cold), 95))} ms`,
+        '',
+      ],
+      [
+        `warm p50 / p95 (second run, ${timings(warm).length} with hits)`,
+        `${Math.round(percentile(timings(warm), 50))} / ${Math.round(warmP95)} ms`,
+        `p95 ≤ 30 ms ${mark(warmP95 <= TARGETS.warmP95Ms)}`,
+      ],
+    ],
+  ),
+);
 console.log('');
-const slowest = warm.filter((run) => run.ms !== null).sort((a, b) => Number(b.ms) - Number(a.ms)).slice(0, 5);
-console.log(`Slowest warm queries: ${slowest.map((run) => `${run.query} ${Math.round(Number(run.ms))} ms`).join(', ')}`);
-console.log(`No hits (left out of the latencies): ${warm.filter((run) => run.ms === null).map((run) => run.query).join(', ') || 'none'}`);
+const slowest = warm
+  .filter((run) => run.ms !== null)
+  .sort((a, b) => Number(b.ms) - Number(a.ms))
+  .slice(0, 5);
+console.log(
+  `Slowest warm queries: ${slowest.map((run) => `${run.query} ${Math.round(Number(run.ms))} ms`).join(', ')}`,
+);
+console.log(
+  `No hits (left out of the latencies): ${
+    warm
+      .filter((run) => run.ms === null)
+      .map((run) => run.query)
+      .join(', ') || 'none'
+  }`,
+);
 
 fs.mkdirSync('bench-results', {recursive: true});
 const file = path.join('bench-results', `bench-search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), indexBuild, served, firstSearch: {query: FIRST_QUERY, ...first, summary: fetched}, pastedSearch: {...pasted, summary: summarizeFetched(pasted.responses)}, olderVersionSearch: {path: OLDER_PAGE, ...older, summary: summarizeFetched(older.responses)}, cold, warm, throttled, beforeIntent, relevance: judged, targets: TARGETS}, null, 2));
+fs.writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      indexBuild,
+      served,
+      firstSearch: {query: FIRST_QUERY, ...first, summary: fetched},
+      pastedSearch: {...pasted, summary: summarizeFetched(pasted.responses)},
+      olderVersionSearch: {path: OLDER_PAGE, ...older, summary: summarizeFetched(older.responses)},
+      cold,
+      warm,
+      throttled,
+      beforeIntent,
+      relevance: judged,
+      targets: TARGETS,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`Full results: ${file}`);

@@ -40,15 +40,20 @@ let build;
 if (args.includes('--no-build')) {
   console.log('Build: skipped (--no-build), measuring the existing build/');
 } else {
-  console.log(`Building the site (cold: no bundler cache; both versions and the search index), load ${load().toFixed(1)}…`);
+  console.log(
+    `Building the site (cold: no bundler cache; both versions and the search index), load ${load().toFixed(1)}…`,
+  );
   build = await buildSite({env: {BUNDLE_STATS_FILE: path.resolve(statsFile)}});
   const cpu = build.cpuMs === undefined ? '' : `, ${(build.cpuMs / 1000).toFixed(1)} s CPU (user + system)`;
-  console.log(`Build: ${(build.wallMs / 1000).toFixed(1)} s wall${cpu}, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod}); load after ${load().toFixed(1)} on ${cores} CPUs`);
+  console.log(
+    `Build: ${(build.wallMs / 1000).toFixed(1)} s wall${cpu}, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod}); load after ${load().toFixed(1)} on ${cores} CPUs`,
+  );
 }
 
 /** Waits, up to a minute, for the 1-minute load average to fall to the number of cores. */
 async function coolDown() {
-  for (let waited = 0; waited < 60_000 && load() > cores; waited += 5000) await new Promise((resolve) => setTimeout(resolve, 5000));
+  for (let waited = 0; waited < 60_000 && load() > cores; waited += 5000)
+    await new Promise((resolve) => setTimeout(resolve, 5000));
 }
 
 /**
@@ -63,7 +68,9 @@ async function measure(url, formFactor, chromePort) {
   let best;
   for (let attempt = 1; attempt <= reruns + 1; attempt++) {
     if (attempt > 1) {
-      process.stdout.write(`  busy machine: re-running (attempt ${attempt} of ${reruns + 1}) after waiting for the load to fall…\n`);
+      process.stdout.write(
+        `  busy machine: re-running (attempt ${attempt} of ${reruns + 1}) after waiting for the load to fall…\n`,
+      );
       await coolDown();
     }
     const loadBefore = load();
@@ -86,7 +93,11 @@ try {
   for (const page of pages) {
     for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
       process.stdout.write(`Lighthouse ${page.name} (${page.route}) ${formFactor}, ${runs} run(s)…\n`);
-      const {median, all, loadBefore, loadAfter, busy, attempts} = await measure(`${server.origin}${page.route}`, formFactor, chrome.port);
+      const {median, all, loadBefore, loadAfter, busy, attempts} = await measure(
+        `${server.origin}${page.route}`,
+        formFactor,
+        chrome.port,
+      );
       const summary = summarizeLhr(median);
       results.push({
         ...page,
@@ -110,7 +121,23 @@ const cell = (/** @type {any} */ result, /** @type {string} */ key, /** @type {s
   const budget = result.budgets.find((/** @type {any} */ b) => b.key === key);
   return budget ? `${text} ${budget.met ? '✓' : '✗'}` : text;
 };
-const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'main KB', 'CSS KB', 'DOM', 'script ms', 'load'];
+const header = [
+  'page',
+  'form',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'main KB',
+  'CSS KB',
+  'DOM',
+  'script ms',
+  'load',
+];
 const rows = results.map((r) => [
   r.name,
   r.formFactor,
@@ -131,14 +158,22 @@ const rows = results.map((r) => [
 
 const chromeVersion = results[0]?.lhr.environment?.hostUserAgent.match(/Chrome\/(\d+)/)?.[1];
 console.log('');
-console.log(`Lighthouse ${results[0]?.lhr.lighthouseVersion}, Chromium ${chromeVersion}, median of ${runs} run(s), simulated throttling; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs, benchmark index ${Math.round(Math.min(...results.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...results.map((r) => r.benchmarkIndex)))}`);
+console.log(
+  `Lighthouse ${results[0]?.lhr.lighthouseVersion}, Chromium ${chromeVersion}, median of ${runs} run(s), simulated throttling; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs, benchmark index ${Math.round(Math.min(...results.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...results.map((r) => r.benchmarkIndex)))}`,
+);
 console.log(`Pages: ${pages.map((p) => `${p.name} = ${p.route}`).join(', ')}`);
 console.log('');
 console.log(formatTable(header, rows));
 console.log('');
-console.log('Doc-page budgets: mobile perf ≥ 98, TBT ≤ 150 ms, LCP ≤ 1.8 s; a11y, bp, SEO = 100, JS ≤ 155 KB, main ≤ 110 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.');
-console.log('JS/main/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern). DOM: elements. script ms: script evaluation on the main thread (observed, mobile: 4× CPU slowdown).');
-console.log(`load: 1-minute load average before→after the row's runs on ${cores} CPUs; "busy" when it stayed above ${cores} after ${reruns} re-run(s), so its timings say more about the machine than the site.`);
+console.log(
+  'Doc-page budgets: mobile perf ≥ 98, TBT ≤ 150 ms, LCP ≤ 1.8 s; a11y, bp, SEO = 100, JS ≤ 155 KB, main ≤ 110 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.',
+);
+console.log(
+  'JS/main/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern). DOM: elements. script ms: script evaluation on the main thread (observed, mobile: 4× CPU slowdown).',
+);
+console.log(
+  `load: 1-minute load average before→after the row's runs on ${cores} CPUs; "busy" when it stayed above ${cores} after ${reruns} re-run(s), so its timings say more about the machine than the site.`,
+);
 /** @type {Map<string, string[]>} */
 const missed = new Map();
 for (const r of results) {
@@ -154,29 +189,48 @@ const copyChunkRequested = results.filter((r) => requestedCopyChunk(r.lhr)).map(
 console.log(
   `Copy page button: ${copyPage.eagerJsBytes} B JS + ${copyPage.eagerCssBytes} B CSS (gzip) on every doc page before a press; ` +
     `${copyPage.lazyChunkBytes} B chunk (${copyPage.lazyChunk ?? 'not found'}) on the first press, ` +
-    (copyChunkRequested.length ? `but requested without a press by: ${copyChunkRequested.join(', ')}` : 'requested by no page above'),
+    (copyChunkRequested.length
+      ? `but requested without a press by: ${copyChunkRequested.join(', ')}`
+      : 'requested by no page above'),
 );
-console.log(thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`);
+console.log(
+  thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`,
+);
 
 const composition = mainComposition(statsFile, 'build');
 if (composition) {
   const gzip = composition.packages.reduce((sum, p) => sum + p.gzipBytes, 0);
   console.log('');
   console.log(`${composition.file} by package, top 10 (each module gzipped alone; all modules: ${formatKB(gzip)} KB):`);
-  console.log(formatTable(['package', 'KB gzip', 'KB minified'], composition.packages.slice(0, 10).map((p) => [p.name, formatKB(p.gzipBytes), formatKB(p.parsedBytes)])));
+  console.log(
+    formatTable(
+      ['package', 'KB gzip', 'KB minified'],
+      composition.packages.slice(0, 10).map((p) => [p.name, formatKB(p.gzipBytes), formatKB(p.parsedBytes)]),
+    ),
+  );
 } else {
-  console.log(`Split of main by package: no module statistics for this build (${statsFile} is written by a bench build).`);
+  console.log(
+    `Split of main by package: no module statistics for this build (${statsFile} is written by a bench build).`,
+  );
 }
 
 fs.mkdirSync(path.join(resultsDir, 'lhr'), {recursive: true});
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 for (const r of results) {
-  fs.writeFileSync(path.join(resultsDir, 'lhr', `${stamp}-${r.name.replace(/\W+/g, '-')}-${r.formFactor}.json`), JSON.stringify(r.lhr));
+  fs.writeFileSync(
+    path.join(resultsDir, 'lhr', `${stamp}-${r.name.replace(/\W+/g, '-')}-${r.formFactor}.json`),
+    JSON.stringify(r.lhr),
+  );
 }
 const file = path.join(resultsDir, `bench-${stamp}.json`);
 const report = {
   date: new Date().toISOString(),
-  build: build && {wallMs: build.wallMs, cpuMs: build.cpuMs, peakRssBytes: build.peakRssBytes, memoryMethod: build.memoryMethod},
+  build: build && {
+    wallMs: build.wallMs,
+    cpuMs: build.cpuMs,
+    peakRssBytes: build.peakRssBytes,
+    memoryMethod: build.memoryMethod,
+  },
   mainComposition: composition,
   runsPerRow: runs,
   copyPage: {...copyPage, requestedWithoutPress: copyChunkRequested},

@@ -15,6 +15,11 @@ const fixture = JSON.parse(fs.readFileSync(path.resolve('tests/e2e/support/hoste
 const cli = path.resolve('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const result = spawnSync(process.execPath, [cli, 'build', '--out-dir', 'build-hosted'], {
   stdio: 'inherit',
-  env: {...process.env, ALGOLIA_APP_ID: fixture.appId, ALGOLIA_API_KEY: fixture.apiKey, ALGOLIA_INDEX_NAME: fixture.indexName},
+  env: {
+    ...process.env,
+    ALGOLIA_APP_ID: fixture.appId,
+    ALGOLIA_API_KEY: fixture.apiKey,
+    ALGOLIA_INDEX_NAME: fixture.indexName,
+  },
 });
 process.exit(result.status ?? 1);

@@ -12,7 +12,6 @@ import chromiumLib from './lib/chromium.cjs';
 
 const {findChromium} = chromiumLib;
 
-
 function playwrightBrowserInstalled() {
   try {
     const require = createRequire(import.meta.url);
@@ -28,7 +27,9 @@ if (!fs.existsSync(path.resolve('build', 'index.html'))) {
   process.exit(1);
 }
 if (!fs.existsSync(path.resolve('build-hosted', 'index.html'))) {
-  console.error('No hosted-search build found in ./build-hosted. Run `npm run build:hosted` first (npm test does it for you).');
+  console.error(
+    'No hosted-search build found in ./build-hosted. Run `npm run build:hosted` first (npm test does it for you).',
+  );
   process.exit(1);
 }
 

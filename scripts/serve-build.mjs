@@ -15,7 +15,14 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
-import {cacheControlFor, documentHeadersOf, headersFor, isDocumentHeader, parseHeadersFile, readHeadersFile} from './lib/headers.mjs';
+import {
+  cacheControlFor,
+  documentHeadersOf,
+  headersFor,
+  isDocumentHeader,
+  parseHeadersFile,
+  readHeadersFile,
+} from './lib/headers.mjs';
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -47,7 +54,11 @@ function sendDocumentHeadersWithHtml(res) {
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
     const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object');
-    const type = String(res.getHeader('content-type') ?? (given && Object.entries(given).find(([k]) => k.toLowerCase() === 'content-type')?.[1]) ?? '');
+    const type = String(
+      res.getHeader('content-type') ??
+        (given && Object.entries(given).find(([k]) => k.toLowerCase() === 'content-type')?.[1]) ??
+        '',
+    );
     if (/^text\/html\b/i.test(type)) for (const [name, value] of documentHeaders) res.setHeader(name, value);
     return writeHead.apply(res, /** @type {any} */ (args));
   };

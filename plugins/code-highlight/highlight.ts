@@ -55,7 +55,8 @@ const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${let
 function declarations(theme: PrismTheme): string[] {
   const all = new Set<string>();
   for (const entry of theme.styles) {
-    for (const [name, value] of Object.entries(entry.style)) if (value !== undefined) all.add(`${cssProperty(name)}:${value}`);
+    for (const [name, value] of Object.entries(entry.style))
+      if (value !== undefined) all.add(`${cssProperty(name)}:${value}`);
   }
   all.add(`color:${theme.plain.color}`);
   return [...all];
@@ -82,7 +83,10 @@ export function createTokenClasses(themes: CodeThemes) {
         pair = [themeDictionary(themes.light, language), themeDictionary(themes.dark, language)];
         dictionaries.set(language, pair);
       }
-      return [...classesOf(tokenStyle(pair[0], types), light, 'tl'), ...classesOf(tokenStyle(pair[1], types), dark, 'td')].join(' ');
+      return [
+        ...classesOf(tokenStyle(pair[0], types), light, 'tl'),
+        ...classesOf(tokenStyle(pair[1], types), dark, 'td'),
+      ].join(' ');
     },
     /** The stylesheet: container colours and one rule per class, per colour mode. */
     css(): string {

@@ -59,14 +59,18 @@ export function parseCodeBlockMeta(rawCode: string, language: string, metastring
   const showLineNumbers = metastring.split(' ').some((word) => word.startsWith('showLineNumbers'));
   const range = /\{([\d,-]+)\}/.exec(metastring)?.[1];
   if (range !== undefined) {
-    const lineClassNames = Object.fromEntries(parseRange(range).filter((n) => n > 0).map((n) => [n - 1, [HIGHLIGHTED_LINE_CLASS]]));
+    const lineClassNames = Object.fromEntries(
+      parseRange(range)
+        .filter((n) => n > 0)
+        .map((n) => [n - 1, [HIGHLIGHTED_LINE_CLASS]]),
+    );
     return {code, title, showLineNumbers, lineClassNames};
   }
   const pattern = directivePattern(language);
   const lines = code.split(/\r?\n/);
   const highlighted = new Set<number>();
   let blockStart = 0;
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     const match = pattern.exec(lines[index] ?? '');
     if (!match) {
       index += 1;
@@ -78,6 +82,8 @@ export function parseCodeBlockMeta(rawCode: string, language: string, metastring
     else for (let line = blockStart; line < index; line++) highlighted.add(line);
     lines.splice(index, 1);
   }
-  const lineClassNames = Object.fromEntries([...highlighted].sort((a, b) => a - b).map((n) => [n, [HIGHLIGHTED_LINE_CLASS]]));
+  const lineClassNames = Object.fromEntries(
+    [...highlighted].sort((a, b) => a - b).map((n) => [n, [HIGHLIGHTED_LINE_CLASS]]),
+  );
   return {code: lines.join('\n'), title, showLineNumbers, lineClassNames};
 }

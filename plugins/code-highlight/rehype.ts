@@ -9,12 +9,23 @@ export type RehypeCodeHighlightOptions = {
 };
 
 const textOnly = (children: ElementContent[]): string | undefined =>
-  children.every((child) => child.type === 'text') ? children.map((child) => (child as {value: string}).value).join('') : undefined;
+  children.every((child) => child.type === 'text')
+    ? children.map((child) => (child as {value: string}).value).join('')
+    : undefined;
 
 function languageOf(code: Element): string {
   const classes: unknown = code.properties?.className;
-  const list: string[] = Array.isArray(classes) ? classes.map(String) : typeof classes === 'string' ? classes.split(' ') : [];
-  return list.find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase() ?? 'text';
+  const list: string[] = Array.isArray(classes)
+    ? classes.map(String)
+    : typeof classes === 'string'
+      ? classes.split(' ')
+      : [];
+  return (
+    list
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length)
+      .toLowerCase() ?? 'text'
+  );
 }
 
 /** The `pre > code` of a fenced code block, if it holds only text. */

@@ -37,12 +37,17 @@ export const DOCSEARCH_VERSION = '3.9.0';
  * under the theme when the site pins a version). Its `main` is a UMD bundle, which cannot be
  * tree-shaken.
  */
-export function docSearchModuleEntry(resolve: Resolve = require.resolve, readFile = (file: string) => fs.readFileSync(file, 'utf8')): string {
+export function docSearchModuleEntry(
+  resolve: Resolve = require.resolve,
+  readFile = (file: string) => fs.readFileSync(file, 'utf8'),
+): string {
   const theme = resolve('@docusaurus/theme-search-algolia');
   const manifest = resolve('@docsearch/react/package.json', {paths: [theme]});
   const {module, version} = JSON.parse(readFile(manifest)) as {module?: string; version: string};
   if (!module || version !== DOCSEARCH_VERSION) {
-    throw new Error(`[docsearch-modal-chunk] expects DocSearch ${DOCSEARCH_VERSION} with an ES module build; found ${version}.`);
+    throw new Error(
+      `[docsearch-modal-chunk] expects DocSearch ${DOCSEARCH_VERSION} with an ES module build; found ${version}.`,
+    );
   }
   return path.join(path.dirname(manifest), module);
 }
@@ -58,7 +63,11 @@ const exactFile = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^$
 export function writePageModule(entry: string, outFile: string): void {
   const exported = [...new Set(Object.values(PAGE_IMPORTS))].join(', ');
   buildSync({
-    stdin: {contents: `export {${exported}} from ${JSON.stringify(entry)};`, resolveDir: path.dirname(entry), loader: 'js'},
+    stdin: {
+      contents: `export {${exported}} from ${JSON.stringify(entry)};`,
+      resolveDir: path.dirname(entry),
+      loader: 'js',
+    },
     bundle: true,
     format: 'esm',
     external: ['react', 'react-dom'],
@@ -104,7 +113,13 @@ export default function docSearchModalChunkPlugin(context: LoadContext, options:
         resolve: {alias: aliases},
         // The dialog's copy only: the search button on every page needs none of the fixes.
         module: {
-          rules: [{test: exactFile(entry), resourceQuery: exactFile(MODAL_QUERY), use: [{loader: path.join(__dirname, 'patches.cjs'), options: {localSearch: options.localSearch}}]}],
+          rules: [
+            {
+              test: exactFile(entry),
+              resourceQuery: exactFile(MODAL_QUERY),
+              use: [{loader: path.join(__dirname, 'patches.cjs'), options: {localSearch: options.localSearch}}],
+            },
+          ],
         },
       };
     },

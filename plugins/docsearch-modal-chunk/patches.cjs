@@ -69,7 +69,8 @@ const KEY_CAPS_AS_WORDS = {
   name: 'key caps read as separate words',
   pattern:
     /\{ className: "DocSearch-Button-Keys" \}, null !== (\w+) && (\w+)\.createElement\((\w+)\.Fragment, null, (\w+\.createElement\(\w+, \{ reactsToKey: \w+ \}, \w+\)), (\w+\.createElement\(\w+, \{ reactsToKey: "k" \}, "K"\))\)/g,
-  replacement: '{ className: "DocSearch-Button-Keys" }, " ", null !== $1 && $2.createElement($3.Fragment, null, $4, " ", $5)',
+  replacement:
+    '{ className: "DocSearch-Button-Keys" }, " ", null !== $1 && $2.createElement($3.Fragment, null, $4, " ", $5)',
   // A fix: two text nodes.
   bytes: {minified: 10, gzip: 4},
 };

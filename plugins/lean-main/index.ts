@@ -14,7 +14,9 @@ export default function leanMainPlugin(): Plugin {
     name: 'lean-main',
     configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
-      const progressBar = {[require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts')};
+      const progressBar = {
+        [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
+      };
       if (isServer) return {resolve: {alias: progressBar}};
       return {resolve: {alias: {...progressBar, '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};
     },

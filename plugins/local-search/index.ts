@@ -42,7 +42,12 @@ export type SiteIndexBuild = {pages: number; records: SearchRecord[]; countsByTa
  * indexable route, cuts it into records and writes each docs version's index files. The
  * plugin runs it after the build; `npm run bench:search` runs it to time it.
  */
-export async function buildSiteSearchIndex({outDir, baseUrl, routesPaths, indexRoot = path.join(outDir, INDEX_DIR)}: {
+export async function buildSiteSearchIndex({
+  outDir,
+  baseUrl,
+  routesPaths,
+  indexRoot = path.join(outDir, INDEX_DIR),
+}: {
   outDir: string;
   baseUrl: string;
   routesPaths: string[];
@@ -109,7 +114,9 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
       // hand one mode the other's patched DocSearch (loader options are not part of its key).
       const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
       if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-search-${options.mode}`;
-      const modal = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {resolve: {alias: Record<string, string>}};
+      const modal = modalChunk.configureWebpack!(config, isServer, utils, content) as Exclude<WebpackResult, void> & {
+        resolve: {alias: Record<string, string>};
+      };
       // The search theme's own components, which `theme/` wraps. Neither `@theme-original`
       // (this plugin's theme comes last, so it would be itself) nor `@theme-init` (theme-classic's
       // empty placeholder) names them, and the package does not export them: alias their files.
@@ -127,7 +134,8 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
       if (!local) return docSearch;
       const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
       const docusaurusHead = aliases['@docusaurus/Head'];
-      if (!docusaurusHead) throw new Error('[local-search] @docusaurus/Head alias not found; Docusaurus changed its config.');
+      if (!docusaurusHead)
+        throw new Error('[local-search] @docusaurus/Head alias not found; Docusaurus changed its config.');
       // The DocSearch bar asks the browser to preconnect to Algolia, and nothing may leave the
       // site: every <Head> goes through a filter that drops that one hint. Docusaurus's own
       // alias is replaced in place because webpack uses the first alias that matches.

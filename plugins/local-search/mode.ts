@@ -27,7 +27,9 @@ export function hostedSearchOrigins({appId}: HostedSearch): string[] {
 }
 
 /** The plugin's options: the mode, the hosted index when there is one, where "Let us know" leads. */
-export type SiteSearchOptions = ({mode: 'local'} | {mode: 'hosted'; hosted: HostedSearch}) & {missingResultsRepository?: string};
+export type SiteSearchOptions = ({mode: 'local'} | {mode: 'hosted'; hosted: HostedSearch}) & {
+  missingResultsRepository?: string;
+};
 
 /** DocSearch settings of both modes. */
 const DOCSEARCH = {contextualSearch: true, searchPagePath: 'search', insights: false} as const;
@@ -40,7 +42,10 @@ const LOCAL_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-search-only', indexNam
 /** The one switch: everything the site configuration needs for the search mode of `env`. */
 export function siteSearch(env: Env, {missingResultsRepository}: {missingResultsRepository?: string} = {}) {
   const hosted = resolveHostedSearch(env);
-  const options: SiteSearchOptions = {...(hosted ? {mode: 'hosted' as const, hosted} : {mode: 'local' as const}), missingResultsRepository};
+  const options: SiteSearchOptions = {
+    ...(hosted ? {mode: 'hosted' as const, hosted} : {mode: 'local' as const}),
+    missingResultsRepository,
+  };
   return {
     /** The plugin entry for `plugins`. */
     plugin: ['./plugins/local-search/index.ts', options] as [string, SiteSearchOptions],

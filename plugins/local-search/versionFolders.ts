@@ -29,7 +29,9 @@ function compareVersionTags(a: string, b: string): number {
  * A site without versioned docs gets one folder of everything.
  */
 export function groupByVersion<T extends {tag: string}>(items: T[]): Array<VersionFolder & {items: T[]}> {
-  const versionTags = [...new Set(items.map((item) => item.tag).filter((tag) => tag !== SHARED_TAG))].sort(compareVersionTags);
+  const versionTags = [...new Set(items.map((item) => item.tag).filter((tag) => tag !== SHARED_TAG))].sort(
+    compareVersionTags,
+  );
   if (versionTags.length === 0) return [{path: folderOf(SHARED_TAG), tags: [SHARED_TAG], items}];
   return versionTags.map((tag) => ({
     path: folderOf(tag),
@@ -46,7 +48,10 @@ export type FolderQuery = {folder: VersionFolder; filterTags?: string[]};
  * tag). Folders covering more of the allowed tags are taken first; a tag already covered is
  * not searched twice; a filter is set only where a folder holds tags the request excludes.
  */
-export function selectVersionFolders(folders: VersionFolder[], allowedTags = folders.flatMap((folder) => folder.tags)): FolderQuery[] {
+export function selectVersionFolders(
+  folders: VersionFolder[],
+  allowedTags = folders.flatMap((folder) => folder.tags),
+): FolderQuery[] {
   const allowedIn = (folder: VersionFolder) => folder.tags.filter((tag) => allowedTags.includes(tag));
   const byCoverage = [...folders].sort((a, b) => allowedIn(b).length - allowedIn(a).length);
   const covered = new Set<string>();

@@ -7,13 +7,20 @@ import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
 import {toMarkdown} from './toMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
 
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 
 /** Doc ids of a sidebar subtree, in reading order (a category's own page first). */
 function docIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return item.id ? [item.id] : [];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIds(item.items ?? [])];
     return [];
   });
 }
@@ -79,12 +86,19 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const origin = siteUrl.replace(/\/$/, '');
       const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
-      const permalinks = new Map(versions.flatMap((version) => version.docs.map((doc) => [fileOf(doc.source), doc.permalink] as const)));
+      const permalinks = new Map(
+        versions.flatMap((version) => version.docs.map((doc) => [fileOf(doc.source), doc.permalink] as const)),
+      );
       const llmsVersions: LlmsVersion[] = [];
       let pages = 0;
       for (const version of versions) {
         const versionRoot = version.path.replace(/\/?$/, '/');
-        const sections = sectionsOf(version, (doc) => ({title: doc.title, description: doc.frontMatter.description ?? doc.description, markdownUrl: `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`, markdown: ''}));
+        const sections = sectionsOf(version, (doc) => ({
+          title: doc.title,
+          description: doc.frontMatter.description ?? doc.description,
+          markdownUrl: `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`,
+          markdown: '',
+        }));
         for (const doc of version.docs) {
           const sourceFile = fileOf(doc.source);
           const markdown = toMarkdown(await fs.readFile(sourceFile, 'utf8'), doc.title, {
@@ -112,10 +126,18 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       for (const [index, version] of llmsVersions.entries()) {
         const dir = path.join(outDir, new URL(version.homeUrl).pathname.slice(baseUrl.length));
         await fs.mkdir(dir, {recursive: true});
-        await fs.writeFile(path.join(dir, 'llms.txt'), llmsTxt(version, llmsVersions.filter((_, other) => other !== index)));
+        await fs.writeFile(
+          path.join(dir, 'llms.txt'),
+          llmsTxt(
+            version,
+            llmsVersions.filter((_, other) => other !== index),
+          ),
+        );
         await fs.writeFile(path.join(dir, 'llms-full.txt'), llmsFullTxt(version));
       }
-      console.log(`[markdown-export] ${pages} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`);
+      console.log(
+        `[markdown-export] ${pages} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`,
+      );
     },
   };
 }

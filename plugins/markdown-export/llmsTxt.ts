@@ -33,19 +33,26 @@ export function llmsTxt(version: LlmsVersion, others: LlmsVersion[]): string {
   for (const section of version.sections) {
     lines.push('', `## ${section.title}`, '');
     for (const page of section.pages) {
-      lines.push(`- [${oneLine(page.title)}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`);
+      lines.push(
+        `- [${oneLine(page.title)}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`,
+      );
     }
   }
   if (others.length > 0) {
     lines.push('', '## Optional', '');
-    for (const other of others) lines.push(`- [OHIF Viewer ${other.label} documentation](${other.llmsTxtUrl}): the same list for version ${other.label}`);
+    for (const other of others)
+      lines.push(
+        `- [OHIF Viewer ${other.label} documentation](${other.llmsTxtUrl}): the same list for version ${other.label}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** `llms-full.txt`: every page of the version in sidebar order, each under a rule and its URL. */
 export function llmsFullTxt(version: LlmsVersion): string {
-  const parts = [`# OHIF Viewer documentation ${version.label}\n\n> Every page of the OHIF Viewer ${version.label} documentation, in the order of its sidebar. The index is ${version.llmsTxtUrl}.\n`];
+  const parts = [
+    `# OHIF Viewer documentation ${version.label}\n\n> Every page of the OHIF Viewer ${version.label} documentation, in the order of its sidebar. The index is ${version.llmsTxtUrl}.\n`,
+  ];
   for (const page of version.sections.flatMap((section) => section.pages)) {
     parts.push(`---\nsource: ${page.markdownUrl}\n---\n\n${page.markdown.trim()}\n`);
   }

@@ -24,10 +24,22 @@ export type MarkdownContext = {
 };
 
 type JsxAttribute = {type: string; name?: string; value?: unknown};
-type JsxElement = {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttribute[]; children: RootContent[]};
+type JsxElement = {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  children: RootContent[];
+};
 type Directive = {type: 'containerDirective'; name: string; children: RootContent[]};
 
-const ADMONITION_LABELS: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger'};
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
 
 function attribute(element: JsxElement, name: string): string | undefined {
   const found = element.attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
@@ -74,10 +86,16 @@ function replaceJsx(element: JsxElement, context: MarkdownContext): RootContent[
 
 function replaceDirective(directive: Directive): RootContent[] {
   const [first, ...rest] = directive.children;
-  const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
   const name = ADMONITION_LABELS[directive.name] ?? directive.name;
   const title = hasLabel ? `${name}: ${toString(first)}` : name;
-  return [{type: 'blockquote', children: [paragraph(strong(title)), ...((hasLabel ? rest : directive.children) as Paragraph[])]}];
+  return [
+    {
+      type: 'blockquote',
+      children: [paragraph(strong(title)), ...((hasLabel ? rest : directive.children) as Paragraph[])],
+    },
+  ];
 }
 
 /** Rewrites a list of nodes: no front matter, imports or expressions; components to text; absolute links. */
@@ -101,15 +119,23 @@ function rewrite(nodes: RootContent[], context: MarkdownContext): RootContent[] 
         return [text(`:${directive.name}`) as RootContent, ...rewrite(directive.children ?? [], context)];
       }
       default:
-        if (child.type === 'link' || child.type === 'image' || child.type === 'definition') child.url = absoluteUrl(child.url, context);
-        if ('children' in child) (child as {children: RootContent[]}).children = rewrite(child.children as RootContent[], context);
+        if (child.type === 'link' || child.type === 'image' || child.type === 'definition')
+          child.url = absoluteUrl(child.url, context);
+        if ('children' in child)
+          (child as {children: RootContent[]}).children = rewrite(child.children as RootContent[], context);
         return [child];
     }
   });
 }
 
 /** Docusaurus reads every doc as MDX, with directives (admonitions) and GFM. */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).freeze();
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkDirective)
+  .use(remarkGfm)
+  .freeze();
 const stringifier = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_'})
@@ -141,7 +167,8 @@ export function toMarkdown(source: string, title: string, context: MarkdownConte
   tree.children = rewrite(tree.children, context);
   // The page's own `# heading`, if it has one, is its title.
   const firstHeading = tree.children.findIndex((child) => child.type === 'heading' && child.depth === 1);
-  if (firstHeading !== -1 && tree.children.slice(0, firstHeading).every((child) => child.type === 'html')) tree.children.splice(firstHeading, 1);
+  if (firstHeading !== -1 && tree.children.slice(0, firstHeading).every((child) => child.type === 'html'))
+    tree.children.splice(firstHeading, 1);
   tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
   return stringifier.stringify(tree);
 }

@@ -21,18 +21,29 @@ function splitExamples(source) {
     const text = source.slice(statement.getFullStart(), statement.getEnd()).trim();
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const named = clause && clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.map((e) => e.name.text) : [];
-      imports.push({module: statement.moduleSpecifier.text, defaultName: clause && clause.name ? clause.name.text : null, named});
+      const named =
+        clause && clause.namedBindings && ts.isNamedImports(clause.namedBindings)
+          ? clause.namedBindings.elements.map((e) => e.name.text)
+          : [];
+      imports.push({
+        module: statement.moduleSpecifier.text,
+        defaultName: clause && clause.name ? clause.name.text : null,
+        named,
+      });
       continue;
     }
-    const exported = ts.canHaveModifiers(statement) && (ts.getModifiers(statement) || []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) &&
+      (ts.getModifiers(statement) || []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isFunctionDeclaration(statement) && exported && statement.name) {
       functions.push({name: statement.name.text, text});
       continue;
     }
     const names = ts.isVariableStatement(statement)
       ? statement.declarationList.declarations.map((d) => (ts.isIdentifier(d.name) ? d.name.text : '')).filter(Boolean)
-      : statement.name && ts.isIdentifier(statement.name) ? [statement.name.text] : [];
+      : statement.name && ts.isIdentifier(statement.name)
+        ? [statement.name.text]
+        : [];
     locals.push({names, text});
   }
   const parts = {};

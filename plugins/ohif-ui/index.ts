@@ -77,7 +77,10 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
     },
 
     async contentLoaded({content, actions}) {
-      actions.setGlobalData({version: content.version, stylesheetPath: content.stylesheetPath} satisfies OhifUiGlobalData);
+      actions.setGlobalData({
+        version: content.version,
+        stylesheetPath: content.stylesheetPath,
+      } satisfies OhifUiGlobalData);
       for (const slug of content.componentSlugs) {
         actions.addRoute({
           path: `${context.baseUrl}components/${slug}`,

@@ -28,7 +28,10 @@ export type OhifUiPackage = {
 
 export function readOhifUiPackage(fromDir: string): OhifUiPackage {
   const dir = findPackageDir(OHIF_UI_PACKAGE, fromDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version?: unknown; main?: unknown};
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version?: unknown;
+    main?: unknown;
+  };
   if (typeof manifest.version !== 'string') throw new Error(`${OHIF_UI_PACKAGE} has no version in its package.json`);
   const main = typeof manifest.main === 'string' ? manifest.main : 'dist/ohif-ui-next.umd.js';
   return {

@@ -42,12 +42,34 @@ export function scopeDialogElements(): postcss.Plugin {
 
 /** The library's colour tokens, shadcn style: each reads an `H S% L%` triple from a variable. */
 export const COLOR_TOKENS = [
-  'background', 'foreground', 'border', 'input', 'ring', 'highlight',
-  'neutral', 'neutral-light', 'neutral-dark',
-  'primary', 'primary-foreground', 'secondary', 'secondary-foreground',
-  'muted', 'muted-foreground', 'accent', 'accent-foreground',
-  'destructive', 'destructive-foreground', 'popover', 'popover-foreground',
-  'card', 'card-foreground', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5',
+  'background',
+  'foreground',
+  'border',
+  'input',
+  'ring',
+  'highlight',
+  'neutral',
+  'neutral-light',
+  'neutral-dark',
+  'primary',
+  'primary-foreground',
+  'secondary',
+  'secondary-foreground',
+  'muted',
+  'muted-foreground',
+  'accent',
+  'accent-foreground',
+  'destructive',
+  'destructive-foreground',
+  'popover',
+  'popover-foreground',
+  'card',
+  'card-foreground',
+  'chart-1',
+  'chart-2',
+  'chart-3',
+  'chart-4',
+  'chart-5',
 ] as const;
 
 /** The library's type scale: smaller than Tailwind's default, sized for dense viewer panels. */
@@ -159,6 +181,8 @@ export async function generateShowcaseCss({content, themeVariables}: GenerateCss
     declareVariables(SCOPE_SELECTOR, themeVariables),
     scopedBaseCss(SCOPE_SELECTOR),
   ].join('\n');
-  const result = await postcss([tailwindcss(createTailwindConfig(content)), scopeDialogElements()]).process(input, {from: undefined});
+  const result = await postcss([tailwindcss(createTailwindConfig(content)), scopeDialogElements()]).process(input, {
+    from: undefined,
+  });
   return result.css;
 }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../shared/builtPages.mjs';
-import {REDIRECT_SCRIPT, REDIRECT_SCRIPT_FILE, clientRedirects, nginxRedirects, scriptedRedirectPage, siteOldRouteOutcomes} from './redirects';
+import {
+  REDIRECT_SCRIPT,
+  REDIRECT_SCRIPT_FILE,
+  clientRedirects,
+  nginxRedirects,
+  scriptedRedirectPage,
+  siteOldRouteOutcomes,
+} from './redirects';
 
 /** nginx rules written next to the site, included by deploy/nginx.conf. */
 export const NGINX_REDIRECTS_FILE = 'redirects.nginx.conf';
@@ -20,7 +27,8 @@ export default function oldRoutesPlugin(context: LoadContext): Plugin {
   const outcomes = siteOldRouteOutcomes(context.siteDir);
   const redirects = clientRedirects(outcomes);
   const generator = clientRedirectsPlugin(context, {id: 'default', fromExtensions: [], toExtensions: [], redirects});
-  if (!generator?.postBuild) throw new Error('[old-routes] @docusaurus/plugin-client-redirects is disabled (hash router?)');
+  if (!generator?.postBuild)
+    throw new Error('[old-routes] @docusaurus/plugin-client-redirects is disabled (hash router?)');
   const writeRedirectPages = generator.postBuild.bind(generator);
   return {
     name: 'old-routes',
@@ -32,7 +40,10 @@ export default function oldRoutesPlugin(context: LoadContext): Plugin {
       await Promise.all(
         redirects.map(async ({from}) => {
           const file = htmlFileOfRoute(outDir, '/', from);
-          await fs.writeFile(file, scriptedRedirectPage(await fs.readFile(file, 'utf8'), `${baseUrl}${REDIRECT_SCRIPT_FILE}`));
+          await fs.writeFile(
+            file,
+            scriptedRedirectPage(await fs.readFile(file, 'utf8'), `${baseUrl}${REDIRECT_SCRIPT_FILE}`),
+          );
         }),
       );
       await fs.writeFile(path.join(outDir, NGINX_REDIRECTS_FILE), nginxRedirects(redirects, baseUrl));

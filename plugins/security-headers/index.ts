@@ -12,7 +12,6 @@ export const NGINX_SNIPPET_FILE = 'security-headers.nginx.conf';
 /** nginx: the headers every response carries, for the locations that serve files (scripts, styles…). */
 export const NGINX_COMMON_SNIPPET_FILE = 'security-headers-common.nginx.conf';
 
-
 /**
  * After the build, hashes every inline script the pages carry and writes the site's
  * security headers (a strict CSP allowing exactly those scripts) as `_headers` and as nginx
@@ -27,7 +26,10 @@ export type SecurityHeadersOptions = {
   searchOrigins?: string[];
 };
 
-export default function securityHeadersPlugin(context: LoadContext, {analytics, searchOrigins = []}: SecurityHeadersOptions): Plugin {
+export default function securityHeadersPlugin(
+  context: LoadContext,
+  {analytics, searchOrigins = []}: SecurityHeadersOptions,
+): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir, routesPaths}) {
@@ -36,7 +38,9 @@ export default function securityHeadersPlugin(context: LoadContext, {analytics, 
       // script instead of their inline one.
       const hashes = new Set<string>();
       for (const route of routesPaths) {
-        const html = await fs.readFile(htmlFileOfRoute(outDir, context.siteConfig.baseUrl, route), 'utf8').catch(() => '');
+        const html = await fs
+          .readFile(htmlFileOfRoute(outDir, context.siteConfig.baseUrl, route), 'utf8')
+          .catch(() => '');
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});

@@ -59,7 +59,12 @@ export function contentSecurityPolicy({scriptHashes, analytics, searchOrigins = 
 }
 
 /** Headers that govern a document: its CSP, referrer, permissions and opener policy. */
-export const DOCUMENT_HEADER_NAMES = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+export const DOCUMENT_HEADER_NAMES = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+];
 
 export type SecurityHeaders = {
   /** Sent with every response: scripts, styles, images, the search index, Markdown copies. */
@@ -97,7 +102,12 @@ export function documentPathPatterns(routes: string[], baseUrl = '/'): string[] 
     // Files at the root (404.html) are listed on their own; folders only here.
     if (first !== '' && !/\.html$/.test(first)) folders.add(first);
   }
-  return [base, `${base}index.html`, `${base}404.html`, ...[...folders].sort().flatMap((folder) => [`${base}${folder}`, `${base}${folder}/*`])];
+  return [
+    base,
+    `${base}index.html`,
+    `${base}404.html`,
+    ...[...folders].sort().flatMap((folder) => [`${base}${folder}`, `${base}${folder}/*`]),
+  ];
 }
 
 /** The headers as a Netlify / Cloudflare Pages `_headers` file. */

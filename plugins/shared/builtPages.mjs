@@ -63,7 +63,9 @@ export function routeOfHtmlFile(relativeFile) {
  */
 export function isRedirectPage(html) {
   // As generated, or as plugins/old-routes rewrites it (meta refresh inside <noscript>).
-  return /^\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*(?:<noscript>)?<meta http-equiv="refresh"/i.test(html);
+  return /^\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*(?:<noscript>)?<meta http-equiv="refresh"/i.test(
+    html,
+  );
 }
 
 /**

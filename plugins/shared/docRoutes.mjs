@@ -75,7 +75,10 @@ export function siteDocRoutes(siteDir) {
   const versions = /** @type {string[]} */ (JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')));
   const folders = [
     {folder: path.join(siteDir, 'docs'), prefix: ''},
-    ...versions.map((version) => ({folder: path.join(siteDir, 'versioned_docs', `version-${version}`), prefix: `/${version}`})),
+    ...versions.map((version) => ({
+      folder: path.join(siteDir, 'versioned_docs', `version-${version}`),
+      prefix: `/${version}`,
+    })),
   ];
   return folders.flatMap(({folder, prefix}) =>
     /** @type {string[]} */ (fs.readdirSync(folder, {recursive: true}))

@@ -39,13 +39,21 @@ export function inlineCodeSpans(markdown) {
       const before = text.slice(0, match.index);
       if (before.endsWith('\\') || /`$/.test(before)) continue;
       const content = match[2].replace(/\n/g, ' ');
-      spans.push(content.length > 1 && content.startsWith(' ') && content.endsWith(' ') ? content.slice(1, -1) : content);
+      spans.push(
+        content.length > 1 && content.startsWith(' ') && content.endsWith(' ') ? content.slice(1, -1) : content,
+      );
     }
   };
   for (const line of body.split('\n')) {
     const opener = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (opener && opener[1][0] === fence[0] && opener[1].length >= fence.length && !line.trim().slice(opener[1].length).trim()) fence = null;
+      if (
+        opener &&
+        opener[1][0] === fence[0] &&
+        opener[1].length >= fence.length &&
+        !line.trim().slice(opener[1].length).trim()
+      )
+        fence = null;
       continue;
     }
     if (opener) {
@@ -67,7 +75,13 @@ export function fencedCode(markdown) {
   for (const line of markdown.split('\n')) {
     const opener = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (opener && opener[1][0] === fence[0] && opener[1].length >= fence.length && !line.trim().slice(opener[1].length).trim()) fence = null;
+      if (
+        opener &&
+        opener[1][0] === fence[0] &&
+        opener[1].length >= fence.length &&
+        !line.trim().slice(opener[1].length).trim()
+      )
+        fence = null;
       else out.push(line);
     } else if (opener) fence = opener[1];
   }
@@ -93,7 +107,10 @@ export function namesDeclaredInCode(markdown) {
   for (const pattern of patterns) for (const match of code.matchAll(pattern)) names.add(match[1]);
   for (const match of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"]\.{1,2}\//g)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -103,8 +120,10 @@ export function namesDeclaredInCode(markdown) {
 const SEGMENT = '[A-Za-z_$][\\w$]*';
 const PATH = new RegExp(`^${SEGMENT}(?:\\.${SEGMENT})*$`);
 const PACKAGE = /^@ohif\/[a-z0-9-]+$/;
-const FILE_NAME = /\.(?:[cm]?[jt]sx?|json|md|mdx|css|scss|less|html|ya?ml|toml|sh|txt|svg|png|jpe?g|conf|template|lock|xml|ini|env|wasm|dcm|d)$/i;
-const HOST_NAME = /^[a-z0-9_]+(?:\.[a-z0-9_]+)*\.(?:com|org|net|io|dev|app|edu|gov|local|localhost|ai|cloud|us|uk|de)$/i;
+const FILE_NAME =
+  /\.(?:[cm]?[jt]sx?|json|md|mdx|css|scss|less|html|ya?ml|toml|sh|txt|svg|png|jpe?g|conf|template|lock|xml|ini|env|wasm|dcm|d)$/i;
+const HOST_NAME =
+  /^[a-z0-9_]+(?:\.[a-z0-9_]+)*\.(?:com|org|net|io|dev|app|edu|gov|local|localhost|ai|cloud|us|uk|de)$/i;
 
 /**
  * The name a span cites, or null when the span is not an identifier (prose, a command, a path,
@@ -143,7 +162,7 @@ export function readList(path) {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
-    .map(line => line.replace(/#.*/, '').trim())
+    .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
 }
 
@@ -179,11 +198,11 @@ export function loadPageExamples() {
  * package and each later segment.
  */
 export function unknownPart(name, known, examples = new Set()) {
-  const isKnown = part => known.has(part) || examples.has(part);
+  const isKnown = (part) => known.has(part) || examples.has(part);
   if (isKnown(name)) return null;
   const parts = name.startsWith('@') ? [name.split('.')[0], ...name.split('.').slice(1)] : name.split('.');
   if (parts.length === 1) return name;
-  const missing = parts.filter(part => !isKnown(part));
+  const missing = parts.filter((part) => !isKnown(part));
   return missing.length ? missing.join(', ') : null;
 }
 
@@ -218,11 +237,13 @@ export function closestNames(name, known, count = 3) {
   for (const candidate of known) {
     const lower = candidate.toLowerCase();
     let score = distance(target, lower, limit);
-    if (score > limit && target.length >= 6 && (lower.includes(target) || target.includes(lower)) && lower.length >= 6) score = limit;
-    if (score <= limit) scored.push([score, -commonPrefix(target, lower), Math.abs(candidate.length - name.length), candidate]);
+    if (score > limit && target.length >= 6 && (lower.includes(target) || target.includes(lower)) && lower.length >= 6)
+      score = limit;
+    if (score <= limit)
+      scored.push([score, -commonPrefix(target, lower), Math.abs(candidate.length - name.length), candidate]);
   }
   scored.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3].localeCompare(b[3]));
-  return scored.slice(0, count).map(entry => entry[3]);
+  return scored.slice(0, count).map((entry) => entry[3]);
 }
 
 function pagesUnder(dir) {
@@ -237,7 +258,7 @@ function pagesUnder(dir) {
 
 /** Every page of a docs set, as a path from the site root with forward slashes. */
 export function pagesOf(docSet) {
-  return pagesUnder(docSet.dir).map(path => path.split(sep).join('/'));
+  return pagesUnder(docSet.dir).map((path) => path.split(sep).join('/'));
 }
 
 /** Unknown names cited on one page: [{span, name, missing, closest}]. */
@@ -293,4 +314,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`${failed} unknown name(s)`);
   process.exitCode = failed ? 1 : 0;
 }
-

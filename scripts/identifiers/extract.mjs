@@ -50,7 +50,7 @@ const STRING_NAME = /^[@A-Za-z_$][\w$.:@/-]*$/;
 export function namesInSource(path, text, into = new Set()) {
   const kind = /x$/.test(path) || path.endsWith('.js') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
-  const visit = node => {
+  const visit = (node) => {
     if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
       into.add(node.text.replace(/^#/, ''));
     } else if (ts.isStringLiteralLike(node) || ts.isJsxText(node)) {
@@ -64,7 +64,8 @@ export function namesInSource(path, text, into = new Set()) {
   };
   visit(file);
   // JSDoc type names (`@typedef {Object} CommandDefinition`) are names too, though in comments.
-  for (const [, name] of text.matchAll(/@(?:typedef|callback)\s+(?:\{[^}\n]*\}\s*)?([A-Za-z_$][\w$]*)/g)) into.add(name);
+  for (const [, name] of text.matchAll(/@(?:typedef|callback)\s+(?:\{[^}\n]*\}\s*)?([A-Za-z_$][\w$]*)/g))
+    into.add(name);
   return into;
 }
 
@@ -108,9 +109,9 @@ function readBlobs(repo, specs) {
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['-C', repo, 'cat-file', '--batch']);
     const chunks = [];
-    child.stdout.on('data', chunk => chunks.push(chunk));
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('close', code => {
+    child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`git cat-file exited with ${code}`));
       const buffer = Buffer.concat(chunks);
       const blobs = [];
@@ -135,7 +136,10 @@ function readBlobs(repo, specs) {
 
 export async function namesAtTag(repo, tag) {
   const paths = git(repo, ['ls-tree', '-r', '--name-only', tag]).split('\n').filter(isSourceFile);
-  const texts = await readBlobs(repo, paths.map(path => `${tag}:${path}`));
+  const texts = await readBlobs(
+    repo,
+    paths.map((path) => `${tag}:${path}`),
+  );
   const names = new Set();
   paths.forEach((path, i) => {
     const text = texts[i];
@@ -153,7 +157,7 @@ export function listPath(version) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = name => {
+  const option = (name) => {
     const i = args.indexOf(name);
     return i === -1 ? undefined : args[i + 1];
   };
@@ -170,7 +174,7 @@ async function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch(error => {
+  main().catch((error) => {
     console.error(error);
     process.exit(1);
   });

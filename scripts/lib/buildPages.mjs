@@ -35,12 +35,14 @@ export const CODE_PAGE_ROUTE = '/platform/extensions/modules/toolbar';
  * @param {string | undefined} [olderVersion] newest version of versions.json
  */
 export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
-  const bySize = (/** @type {BuiltPage} */ a, /** @type {BuiltPage} */ b) => b.bytes - a.bytes || a.route.localeCompare(b.route);
+  const bySize = (/** @type {BuiltPage} */ a, /** @type {BuiltPage} */ b) =>
+    b.bytes - a.bytes || a.route.localeCompare(b.route);
   const current = pages.filter((page) => page.tag === 'docs-default-current' && page.route !== '/').sort(bySize);
   const older = olderVersion ? pages.filter((page) => page.tag === docsTagOf(olderVersion)).sort(bySize) : [];
   const longest = current[0];
   const typicalOlder = older[Math.floor(older.length / 2)];
-  if (!longest || !typicalOlder) throw new Error(`The build has no current or no ${olderVersion ?? 'older version'} doc pages.`);
+  if (!longest || !typicalOlder)
+    throw new Error(`The build has no current or no ${olderVersion ?? 'older version'} doc pages.`);
   const codeHeavy =
     current.find((page) => page.route === CODE_PAGE_ROUTE) ??
     [...current].sort((a, b) => b.codeBlocks - a.codeBlocks || a.route.localeCompare(b.route))[0] ??

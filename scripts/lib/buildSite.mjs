@@ -20,7 +20,11 @@ function readStat(pid) {
   }
 }
 
-const allPids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+const allPids = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 
 /**
  * @param {{env?: Record<string, string>}} [options] extra environment of the build
@@ -29,9 +33,14 @@ const allPids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name
 export async function buildSite({env = {}} = {}) {
   fs.rmSync('node_modules/.cache/rspack', {recursive: true, force: true});
   const useGnuTime = fs.existsSync(GNU_TIME);
-  const command = useGnuTime ? [GNU_TIME, '-v', process.execPath, DOCUSAURUS, 'build'] : [process.execPath, DOCUSAURUS, 'build'];
+  const command = useGnuTime
+    ? [GNU_TIME, '-v', process.execPath, DOCUSAURUS, 'build']
+    : [process.execPath, DOCUSAURUS, 'build'];
   const started = performance.now();
-  const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
+  const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, ...env},
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -48,7 +57,9 @@ export async function buildSite({env = {}} = {}) {
     wallMs,
     cpuMs: timed?.cpuMs,
     peakRssBytes: timed?.maxRssBytes ?? sampledPeak,
-    memoryMethod: useGnuTime ? 'GNU time -v: peak RSS of the largest process' : '/proc sampling every 100 ms: peak summed RSS of the process tree',
+    memoryMethod: useGnuTime
+      ? 'GNU time -v: peak RSS of the largest process'
+      : '/proc sampling every 100 ms: peak summed RSS of the process tree',
     output,
   };
 }

@@ -20,7 +20,10 @@ export function packageOf(modulePath) {
   modulePath = modulePath.replace(/^.*\(concatenated\)\//, '');
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)(?![\s\S]*node_modules\/)/.exec(modulePath);
   if (inPackage) return /** @type {string} */ (inPackage[1]);
-  const parts = modulePath.replace(/ \+ \d+ modules.*$/, '').replace(/^\.\//, '').split('/');
+  const parts = modulePath
+    .replace(/ \+ \d+ modules.*$/, '')
+    .replace(/^\.\//, '')
+    .split('/');
   const depth = parts[0] === '.docusaurus' || parts[0] === 'plugins' ? 2 : parts[0] === 'src' ? 2 : 1;
   return `site: ${parts.slice(0, depth).join('/')}`;
 }

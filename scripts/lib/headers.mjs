@@ -54,7 +54,12 @@ export function headersFor(rules, pathname) {
 }
 
 /** Headers that apply to a document only (plugins/security-headers sends them with pages). */
-export const DOCUMENT_HEADER_NAMES = ['content-security-policy', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+export const DOCUMENT_HEADER_NAMES = [
+  'content-security-policy',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 
 /** @param {string} name */
 export const isDocumentHeader = (name) => DOCUMENT_HEADER_NAMES.includes(name.toLowerCase());
@@ -67,7 +72,8 @@ export const isDocumentHeader = (name) => DOCUMENT_HEADER_NAMES.includes(name.to
 export function documentHeadersOf(rules) {
   /** @type {Map<string, string>} */
   const result = new Map();
-  for (const rule of rules) for (const [k, v] of rule.headers) if (isDocumentHeader(k) && !result.has(k)) result.set(k, v);
+  for (const rule of rules)
+    for (const [k, v] of rule.headers) if (isDocumentHeader(k) && !result.has(k)) result.set(k, v);
   return result;
 }
 

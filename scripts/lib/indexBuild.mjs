@@ -31,7 +31,12 @@ export async function timeIndexBuild(buildDir) {
   try {
     const started = performance.now();
     const routesPaths = listBuiltPages(buildDir).map((page) => page.route);
-    const {pages, records} = await plugin.buildSiteSearchIndex({outDir: buildDir, baseUrl: '/', routesPaths, indexRoot});
+    const {pages, records} = await plugin.buildSiteSearchIndex({
+      outDir: buildDir,
+      baseUrl: '/',
+      routesPaths,
+      indexRoot,
+    });
     const totalMs = performance.now() - started;
     return {pages, records: records.length, recordList: records, totalMs, size: directorySize(indexRoot)};
   } finally {

@@ -32,7 +32,12 @@ export function launchChrome() {
  * @param {number} runs
  */
 export async function runLighthouse(url, formFactor, chromePort, runs) {
-  const flags = {port: chromePort, output: /** @type {'json'} */ ('json'), logLevel: /** @type {'error'} */ ('error'), onlyCategories: CATEGORIES};
+  const flags = {
+    port: chromePort,
+    output: /** @type {'json'} */ ('json'),
+    logLevel: /** @type {'error'} */ ('error'),
+    onlyCategories: CATEGORIES,
+  };
   const all = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);

@@ -27,7 +27,8 @@ const numeric = (lhr, id) => lhr.audits?.[id]?.numericValue ?? Number.NaN;
 export function summarizeLhr(lhr) {
   /** @type {Array<{resourceType: string, transferSize: number, requestCount: number}>} */
   const resources = lhr.audits?.['resource-summary']?.details?.items ?? [];
-  const bytesOf = (/** @type {string} */ type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const bytesOf = (/** @type {string} */ type) =>
+    resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const total = resources.find((item) => item.resourceType === 'total');
   const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
   /** @type {Array<{url: string}>} */

@@ -13,12 +13,17 @@ const HITS = '.DocSearch-Dropdown .DocSearch-Hit';
 const NO_HITS_AFTER_MS = 3000;
 
 export async function openBrowser() {
-  const browser = await chromium.launch({executablePath: chromiumLib.findChromium(), headless: true, args: CHROME_FLAGS});
+  const browser = await chromium.launch({
+    executablePath: chromiumLib.findChromium(),
+    headless: true,
+    args: CHROME_FLAGS,
+  });
   /**
    * A page in a new context: an empty cache and storage. It asks for gzip only, the encoding
    * the targets are stated in and the one every server offers (brotli would come out smaller).
    */
-  const newPage = () => browser.newPage({viewport: {width: 1280, height: 900}, extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
+  const newPage = () =>
+    browser.newPage({viewport: {width: 1280, height: 900}, extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
   return {browser, newPage};
 }
 
@@ -38,7 +43,11 @@ export async function firstSearchDownload(page, origin, query, {paste = false, p
   /** @type {Array<Promise<{url: string, bodyBytes: number, startedAt: number}>>} */
   const pending = [];
   const onRequest = (/** @type {import('playwright-core').Request} */ request) => {
-    const measured = (/** @type {number} */ bodyBytes) => ({url: request.url(), bodyBytes, startedAt: request.timing().startTime});
+    const measured = (/** @type {number} */ bodyBytes) => ({
+      url: request.url(),
+      bodyBytes,
+      startedAt: request.timing().startTime,
+    });
     pending.push(
       request
         .response()
@@ -124,11 +133,17 @@ export async function dialogHits(page, query) {
   await input.fill('');
   await page.waitForFunction((selector) => document.querySelector(selector) === null, HITS);
   await page.keyboard.insertText(query);
-  await page.locator(`${HITS}, .DocSearch-NoResults`).first().waitFor({timeout: 10_000}).catch(() => {});
+  await page
+    .locator(`${HITS}, .DocSearch-NoResults`)
+    .first()
+    .waitFor({timeout: 10_000})
+    .catch(() => {});
   let previous = '';
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await page.waitForTimeout(50);
-    const current = (await page.locator(`${HITS} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).join(' ');
+    const current = (
+      await page.locator(`${HITS} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    ).join(' ');
     stable = current === previous ? stable + 1 : 0;
     previous = current;
   }
@@ -146,7 +161,9 @@ export async function openWarmDialog(page, origin, path) {
   await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
-  const texts = page.waitForResponse((response) => response.url().includes('/texts.json'), {timeout: 30_000}).catch(() => undefined);
+  const texts = page
+    .waitForResponse((response) => response.url().includes('/texts.json'), {timeout: 30_000})
+    .catch(() => undefined);
   await page.keyboard.insertText('viewer');
   await page.locator(HITS).first().waitFor({timeout: 30_000});
   await texts;

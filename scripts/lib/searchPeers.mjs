@@ -48,7 +48,10 @@ export function miniSearchPeer(records) {
     /** @param {string} query @param {string} version */
     search: (query, version) =>
       engine
-        .search(query, {...options, filter: (result) => result.tag === 'default' || result.tag === tagOfVersion(version)})
+        .search(query, {
+          ...options,
+          filter: (result) => result.tag === 'default' || result.tag === tagOfVersion(version),
+        })
         .map((result) => String(result.id)),
   };
 }
@@ -81,7 +84,11 @@ export async function pagefindPeer(buildDir, tagOfRoute) {
   await module.options({basePath: `${pathToFileURL(outDir).href}/`, baseUrl: '/'});
   await module.init();
   const allowed = (/** @type {string} */ url, /** @type {string} */ version) => {
-    const route = url.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '') || '/';
+    const route =
+      url
+        .replace(/\/index\.html$/, '')
+        .replace(/\.html$/, '')
+        .replace(/\/$/, '') || '/';
     const tag = tagOfRoute.get(route);
     return tag === undefined || tag === tagOfVersion(version);
   };

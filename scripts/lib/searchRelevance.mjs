@@ -10,7 +10,10 @@ import fs from 'node:fs';
 
 /** @param {string} file @returns {RelevanceQuery[]} */
 export function readQueries(file) {
-  const [, ...lines] = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const [, ...lines] = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines.map((line) => {
     const [query = '', routes = '', version = '', kind = ''] = line.split('\t');
     return {query, expected: routes.split(',').map((route) => normalizeRoute(route.trim())), version, kind};
@@ -35,7 +38,12 @@ export function distinctPages(urls) {
 export function judge(query, urls) {
   const pages = distinctPages(urls);
   const rank = pages.findIndex((page) => query.expected.includes(page));
-  return {hit3: rank >= 0 && rank < 3, reciprocal: rank >= 0 ? 1 / (rank + 1) : 0, empty: urls.length === 0, top: pages.slice(0, 3)};
+  return {
+    hit3: rank >= 0 && rank < 3,
+    reciprocal: rank >= 0 ? 1 / (rank + 1) : 0,
+    empty: urls.length === 0,
+    top: pages.slice(0, 3),
+  };
 }
 
 /**

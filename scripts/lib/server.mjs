@@ -11,7 +11,9 @@ const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'se
  * @returns {Promise<{origin: string, stop: () => void}>}
  */
 export function startBuildServer({port, dir = 'build'}) {
-  const child = spawn(process.execPath, [SERVER, '--port', String(port), '--dir', dir], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, [SERVER, '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = () => {
     if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGTERM');
   };

@@ -7,5 +7,9 @@ declare module 'compression' {
 
 declare module 'serve-handler' {
   import type {IncomingMessage, ServerResponse} from 'node:http';
-  export default function handler(req: IncomingMessage, res: ServerResponse, options?: Record<string, unknown>): Promise<void>;
+  export default function handler(
+    req: IncomingMessage,
+    res: ServerResponse,
+    options?: Record<string, unknown>,
+  ): Promise<void>;
 }

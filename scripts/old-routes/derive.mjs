@@ -43,7 +43,11 @@ function servedVersions(tag) {
   }
   const served = [
     {version: 'current', folder: `${DOCS}/docs`, prefix: ''},
-    ...versions.map((version) => ({version, folder: `${DOCS}/versioned_docs/version-${version}`, prefix: `/${version}`})),
+    ...versions.map((version) => ({
+      version,
+      folder: `${DOCS}/versioned_docs/version-${version}`,
+      prefix: `/${version}`,
+    })),
   ];
   // The 3.0 docs: at v3.5.0–v3.6.0 versions.json names only 2.0, yet versioned_docs/version-3.0
   // shipped with those tags, and links to /3.0/… from that era's docs site still circulate.
@@ -94,7 +98,8 @@ function main() {
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(({route, version, tags: seen}) => ({route, version, from: seen[0], until: seen.at(-1)}));
   const data = {
-    about: 'Doc routes served by OHIF docs at the viewer release tags below; regenerate with scripts/old-routes/derive.mjs.',
+    about:
+      'Doc routes served by OHIF docs at the viewer release tags below; regenerate with scripts/old-routes/derive.mjs.',
     tags,
     routes,
   };
@@ -103,7 +108,9 @@ function main() {
   const byVersion = new Map();
   for (const {version} of routes) byVersion.set(version, (byVersion.get(version) ?? 0) + 1);
   const counts = [...byVersion].map(([version, count]) => `${version}: ${count}`);
-  console.log(`${routes.length} routes from ${tags.length} tags (${counts.join(', ')}) → ${path.relative(process.cwd(), OUT)}`);
+  console.log(
+    `${routes.length} routes from ${tags.length} tags (${counts.join(', ')}) → ${path.relative(process.cwd(), OUT)}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

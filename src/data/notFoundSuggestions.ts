@@ -8,7 +8,11 @@ export const POPULAR_PAGES: Suggestion[] = [
   {label: 'Data sources', to: '/configuration/dataSources/introduction', why: 'Connect the viewer to your archive.'},
   {label: 'Deployment', to: '/deployment/', why: 'Build and host the viewer, behind nginx or in Docker.'},
   {label: 'Extensions', to: '/platform/extensions/', why: 'Add panels, tools, viewports and data sources.'},
-  {label: 'Migration guide', to: '/migration-guide/', why: `Upgrade from ${VERSIONED_DOCS[0] ?? 'an older release'} or earlier.`},
+  {
+    label: 'Migration guide',
+    to: '/migration-guide/',
+    why: `Upgrade from ${VERSIONED_DOCS[0] ?? 'an older release'} or earlier.`,
+  },
   {label: 'All versions', to: '/versions', why: 'The page may live in an older version of the docs.'},
 ];
 
@@ -17,7 +21,11 @@ export const POPULAR_PAGES: Suggestion[] = [
  * `/<version>/x` link often exists as `/x` in the latest docs, and a dead `/x` as
  * `/<newest older version>/x`. Versions come from versions.json.
  */
-export function otherVersionPath(pathname: string, baseUrl: string, versioned: readonly string[] = VERSIONED_DOCS): string | undefined {
+export function otherVersionPath(
+  pathname: string,
+  baseUrl: string,
+  versioned: readonly string[] = VERSIONED_DOCS,
+): string | undefined {
   const path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, '');
   const version = versioned.find((name) => path.startsWith(`${name}/`));
   if (version) return `/${path.slice(version.length + 1)}`;

@@ -11,10 +11,14 @@ export const CURRENT_VERSION = '3.9.3';
 export const VERSIONED_DOCS: readonly string[] = versionsJson;
 
 /** The docs plugin's `versions` option: the current docs at the root, each older one under its name. */
-export function docsVersionsConfig(versioned: readonly string[] = VERSIONED_DOCS): Record<string, {label: string; path: string; banner?: 'unmaintained'}> {
+export function docsVersionsConfig(
+  versioned: readonly string[] = VERSIONED_DOCS,
+): Record<string, {label: string; path: string; banner?: 'unmaintained'}> {
   return {
     current: {label: CURRENT_VERSION_LABEL, path: ''},
-    ...Object.fromEntries(versioned.map((version) => [version, {label: version, path: version, banner: 'unmaintained' as const}])),
+    ...Object.fromEntries(
+      versioned.map((version) => [version, {label: version, path: version, banner: 'unmaintained' as const}]),
+    ),
   };
 }
 export const CURRENT_VERSION_LABEL = `${CURRENT_VERSION} (Latest)`;
@@ -48,8 +52,7 @@ export const HOSTED_VERSIONS: HostedVersion[] = [
     label: '3.8',
     path: '/3.8/',
     released: 'April 2024',
-    summary:
-      'Previous release line. Use it only while you still run a 3.8 viewer; it receives no new documentation.',
+    summary: 'Previous release line. Use it only while you still run a 3.8 viewer; it receives no new documentation.',
   },
 ];
 

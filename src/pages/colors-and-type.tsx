@@ -12,7 +12,10 @@ const loadTheme = () => import('@site/src/design-system/theme');
 export default function ColorsAndType(): React.JSX.Element {
   const [format, setFormat] = useState<ColorFormat>('hsl');
   return (
-    <Layout title="Colors and type" description="The theme tokens of @ohif/ui-next, their values and uses, and its type scale.">
+    <Layout
+      title="Colors and type"
+      description="The theme tokens of @ohif/ui-next, their values and uses, and its type scale."
+    >
       <DesignNav />
       <main className="container margin-vert--lg">
         <h1>Colors and type</h1>
@@ -43,13 +46,15 @@ export default function ColorsAndType(): React.JSX.Element {
               </label>
             ))}
           </fieldset>
-          <LiveArea<ThemeModule> label="Theme colours">{({ColorSwatches}) => <ColorSwatches format={format} />}</LiveArea>
+          <LiveArea<ThemeModule> label="Theme colours">
+            {({ColorSwatches}) => <ColorSwatches format={format} />}
+          </LiveArea>
 
           <h2 id="type">Type</h2>
           <p>
-            The library&apos;s scale is smaller than Tailwind&apos;s default because panels are dense: body text is
-            13px (<code>text-base</code>), and the step names stay the familiar ones. Text uses the page&apos;s font;
-            the viewer loads Inter.
+            The library&apos;s scale is smaller than Tailwind&apos;s default because panels are dense: body text is 13px
+            (<code>text-base</code>), and the step names stay the familiar ones. Text uses the page&apos;s font; the
+            viewer loads Inter.
           </p>
           <LiveArea<ThemeModule> label="Type scale">{({TypeScale}) => <TypeScale />}</LiveArea>
         </OhifLibraryProvider>

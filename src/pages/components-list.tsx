@@ -8,15 +8,18 @@ import {COMPONENTS, componentGroups, componentPath} from '@site/src/design-syste
 // Static text only: this overview loads none of the library; each component's page does.
 export default function ComponentsList(): React.JSX.Element {
   return (
-    <Layout title="Component list" description="Every @ohif/ui-next component an extension author uses, grouped, each with its own page.">
+    <Layout
+      title="Component list"
+      description="Every @ohif/ui-next component an extension author uses, grouped, each with its own page."
+    >
       <DesignNav />
       <main className="container margin-vert--lg">
         <h1>Component list</h1>
         <p>
-          These are the {COMPONENTS.length} components of <code>@ohif/ui-next</code> that the viewer&apos;s panels, dialogs
-          and toolbars are built from. Each has a page with its variants live, examples taken from viewer screens, a
-          usage snippet, its props, and the keys it answers to. Import them from <code>@ohif/ui-next</code>; inside the
-          viewer the theme, the tooltip provider and the toaster are already in place.
+          These are the {COMPONENTS.length} components of <code>@ohif/ui-next</code> that the viewer&apos;s panels,
+          dialogs and toolbars are built from. Each has a page with its variants live, examples taken from viewer
+          screens, a usage snippet, its props, and the keys it answers to. Import them from <code>@ohif/ui-next</code>;
+          inside the viewer the theme, the tooltip provider and the toaster are already in place.
         </p>
         {componentGroups().map(({group, label, components}) => (
           <section key={group} className="margin-bottom--lg">
@@ -26,7 +29,11 @@ export default function ComponentsList(): React.JSX.Element {
             <ul className="row padding--none" style={{listStyle: 'none'}}>
               {components.map((entry) => (
                 <li key={entry.slug} className="col col--6 margin-bottom--md">
-                  <Link to={componentPath(entry.slug)} className="card padding--md" style={{height: '100%', color: 'inherit'}}>
+                  <Link
+                    to={componentPath(entry.slug)}
+                    className="card padding--md"
+                    style={{height: '100%', color: 'inherit'}}
+                  >
                     <Heading as="h3" className="text--primary margin-bottom--xs">
                       {entry.name}
                     </Heading>

@@ -6,7 +6,10 @@ import {DESIGN_SECTIONS} from '@site/src/design-system/data/designSystem';
 
 export default function Components(): React.JSX.Element {
   return (
-    <Layout title="Components" description="The OHIF Viewer's component library, @ohif/ui-next: components, colours and type, and panel patterns.">
+    <Layout
+      title="Components"
+      description="The OHIF Viewer's component library, @ohif/ui-next: components, colours and type, and panel patterns."
+    >
       <DesignNav />
       <main className="container margin-vert--lg">
         <h1>Components</h1>
@@ -16,8 +19,8 @@ export default function Components(): React.JSX.Element {
           same components, so a panel you add looks and behaves like the ones the viewer ships.
         </p>
         <p>
-          Everything on these pages is the published library itself, rendered live from the npm package, not a
-          redrawing of it. The live parts load only when you open one of the pages below.
+          Everything on these pages is the published library itself, rendered live from the npm package, not a redrawing
+          of it. The live parts load only when you open one of the pages below.
         </p>
         <CardGrid items={DESIGN_SECTIONS} />
       </main>

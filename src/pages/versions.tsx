@@ -6,7 +6,10 @@ import {CURRENT_VERSION} from '@site/src/data/versions';
 
 export default function Versions(): React.JSX.Element {
   return (
-    <Layout title="Versions" description="Every OHIF Viewer documentation version, which one to read and where archived versions live.">
+    <Layout
+      title="Versions"
+      description="Every OHIF Viewer documentation version, which one to read and where archived versions live."
+    >
       <main className="container margin-vert--lg">
         <h1>OHIF Viewer documentation versions</h1>
         <p>
@@ -23,8 +26,7 @@ export default function Versions(): React.JSX.Element {
           </li>
           <li>
             <strong>Running 3.8 in production:</strong> read the <Link to="/3.8/">3.8 docs</Link> for day-to-day work,
-            and the <Link to="/migration-guide/3p8-to-3p9/">3.8 to 3.9 migration guide</Link> when you plan the
-            upgrade.
+            and the <Link to="/migration-guide/3p8-to-3p9/">3.8 to 3.9 migration guide</Link> when you plan the upgrade.
           </li>
           <li>
             <strong>Still on 2.x or 1.x:</strong> those lines are no longer developed. The archived sites stay online
@@ -35,15 +37,15 @@ export default function Versions(): React.JSX.Element {
 
         <h2>Release lines</h2>
         <p>
-          <strong>1.0</strong> was the first OHIF Viewer, built on Meteor. <strong>2.0</strong> rewrote it in React
-          with a plugin system. <strong>3.x</strong> is the current platform: modes and extensions, Cornerstone3D
-          rendering, and a service layer that extensions share. Each 3.x minor release gets its own documentation
-          version here once it ships.
+          <strong>1.0</strong> was the first OHIF Viewer, built on Meteor. <strong>2.0</strong> rewrote it in React with
+          a plugin system. <strong>3.x</strong> is the current platform: modes and extensions, Cornerstone3D rendering,
+          and a service layer that extensions share. Each 3.x minor release gets its own documentation version here once
+          it ships.
         </p>
         <p>
-          Between releases the project publishes a <strong>beta line</strong> from its main branch (npm packages
-          tagged <code>beta</code> and a preview deployment of the viewer). It carries the next minor version&apos;s
-          changes before they are documented; use it to test upcoming features, not in production.
+          Between releases the project publishes a <strong>beta line</strong> from its main branch (npm packages tagged{' '}
+          <code>beta</code> and a preview deployment of the viewer). It carries the next minor version&apos;s changes
+          before they are documented; use it to test upcoming features, not in production.
         </p>
       </main>
     </Layout>

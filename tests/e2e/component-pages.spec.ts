@@ -6,7 +6,10 @@ import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 /** The component pages, read from the same folder the ohif-ui plugin makes their routes from. */
 const DATA_DIR = path.resolve(__dirname, '../../src/design-system/data/components');
-const SLUGS = fs.readdirSync(DATA_DIR).filter((file) => /^[a-z0-9-]+\.ts$/.test(file)).map((file) => file.replace(/\.ts$/, ''));
+const SLUGS = fs
+  .readdirSync(DATA_DIR)
+  .filter((file) => /^[a-z0-9-]+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''));
 
 /** Console errors and uncaught exceptions of the page, collected from now on. */
 function watchErrors(page: Page): string[] {
@@ -19,7 +22,10 @@ function watchErrors(page: Page): string[] {
 }
 
 async function axeViolations(page: Page, slug: string): Promise<Array<{rule: string; targets: string[]}>> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('pre').analyze();
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('pre')
+    .analyze();
   const summary: Array<{rule: string; targets: string[]}> = [];
   for (const violation of results.violations) {
     const targets: string[] = [];
@@ -45,7 +51,9 @@ test('the component list links to every component page, grouped, and loads no li
   for (const group of ['Inputs', 'Overlays', 'Data display', 'Layout', 'Viewer pieces']) {
     await expect(main.getByRole('heading', {level: 2, name: group})).toBeVisible();
   }
-  const hrefs = await main.locator('a[href^="/components/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await main
+    .locator('a[href^="/components/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs)).toEqual(new Set(SLUGS.map((slug) => `/components/${slug}`)));
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /ohif-ui-next\.[0-9a-f]+\.js$/.test(url))).toEqual([]);
@@ -69,7 +77,8 @@ test.describe('with JavaScript off', () => {
       await page.goto(`/components/${slug}`);
       const main = page.locator('main');
       await expect(main.locator('h1')).toHaveCount(1);
-      for (const id of ['purpose', 'examples', 'usage', 'props', 'accessibility']) await expect(main.locator(`h2#${id}`)).toHaveCount(1);
+      for (const id of ['purpose', 'examples', 'usage', 'props', 'accessibility'])
+        await expect(main.locator(`h2#${id}`)).toHaveCount(1);
       await expect(main.locator('table').first()).toBeVisible();
       await expect(main.locator('pre').filter({hasText: "from '@ohif/ui-next'"}).first()).toBeAttached();
       await expect(page.getByRole('navigation', {name: 'Components'}).getByRole('link')).toHaveCount(SLUGS.length);

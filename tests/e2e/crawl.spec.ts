@@ -19,7 +19,8 @@ function watchForProblems(page: Page, origin: string): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+    if (request.url().startsWith(origin))
+      problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
     const isPage404 = response.request().isNavigationRequest() && response.url().endsWith('/404.html');
@@ -47,7 +48,11 @@ async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<str
   else builder.withTags(WCAG_21_AA);
   const {violations} = await builder.analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
   );
 }
 
@@ -59,7 +64,10 @@ async function toggleColourMode(page: Page, to: 'light' | 'dark'): Promise<void>
   } else {
     // Below 996 px the toggle lives in the mobile sidebar.
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .click();
     await page.keyboard.press('Escape');
   }
   await expect(html).toHaveAttribute('data-theme', to);
@@ -67,7 +75,9 @@ async function toggleColourMode(page: Page, to: 'light' | 'dark'): Promise<void>
   // transition of an element that is not rendered (a code block in a closed <details>) stays
   // listed, as finished.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
   );
 }
 
@@ -97,7 +107,9 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(/ \| OHIF$/);
 
     // No link to a page or file the build does not contain.
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     const missing = [...new Set(hrefs)]
       .map((href) => new URL(href))
       .filter((url) => url.origin === origin && !existsInBuild(BUILD_DIR, url.pathname))

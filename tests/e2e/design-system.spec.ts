@@ -5,7 +5,9 @@ import {expect, test, type Page} from '@playwright/test';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 const OHIF_UI_DIR = path.resolve(__dirname, '../../node_modules/@ohif/ui-next');
-const OHIF_UI_VERSION = (JSON.parse(fs.readFileSync(path.join(OHIF_UI_DIR, 'package.json'), 'utf8')) as {version: string}).version;
+const OHIF_UI_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(OHIF_UI_DIR, 'package.json'), 'utf8')) as {version: string}
+).version;
 
 /** The async chunk holding the library (named by plugins/ohif-ui) and its generated stylesheet. */
 const LIBRARY_CHUNK = /\/assets\/js\/ohif-ui-next\.[0-9a-f]+\.js$/;
@@ -69,7 +71,9 @@ test('component pages: the live examples work, inside portals and dialogs too', 
   await select.getByRole('combobox', {name: 'Active segmentation'}).click();
   const option = page.getByRole('option', {name: 'Lung nodules'});
   await expect(option).toBeVisible();
-  const listBackground = await page.getByRole('listbox').evaluate((element) => getComputedStyle(element).backgroundColor);
+  const listBackground = await page
+    .getByRole('listbox')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(listBackground).not.toBe('rgba(0, 0, 0, 0)');
   await option.click();
   await expect(select.getByText('Active: lungs')).toBeVisible();

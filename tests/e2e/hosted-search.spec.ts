@@ -16,13 +16,26 @@ const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, 'support', 'host
 };
 const ORIGIN = `http://127.0.0.1:${HOSTED_PORT}`;
 
-type AlgoliaRequest = {indexName: string; query?: string; params?: string | Record<string, unknown>; facetFilters?: unknown};
+type AlgoliaRequest = {
+  indexName: string;
+  query?: string;
+  params?: string | Record<string, unknown>;
+  facetFilters?: unknown;
+};
 
 const hit = (query: string) => ({
   objectID: 'hosted-1',
   url: `${ORIGIN}/3.8/platform/services/data/DisplaySetService`,
   type: 'lvl1',
-  hierarchy: {lvl0: 'Platform', lvl1: 'Answer from the hosted index', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Platform',
+    lvl1: 'Answer from the hosted index',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: null,
   _highlightResult: {
     hierarchy: {
@@ -53,7 +66,12 @@ async function answerAlgolia(page: Page): Promise<Array<{url: URL; requests: Alg
       index: entry.indexName,
       processingTimeMS: 1,
     }));
-    await route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: JSON.stringify({results})});
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify({results}),
+    });
   };
   await page.route(/https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, handler);
   return calls;
@@ -87,6 +105,8 @@ test.describe('with a hosted Algolia index', () => {
 
   test('the Content-Security-Policy lets the dialog reach the Algolia hosts', async ({request}) => {
     const response = await request.get(`${ORIGIN}/`);
-    expect(response.headers()['content-security-policy']).toContain(`https://${fixture.appId.toLowerCase()}-dsn.algolia.net`);
+    expect(response.headers()['content-security-policy']).toContain(
+      `https://${fixture.appId.toLowerCase()}-dsn.algolia.net`,
+    );
   });
 });

@@ -22,7 +22,9 @@ function llmsDirOf(tag: string): string {
 test('every doc page of both versions has its Markdown copy at its route plus .md', () => {
   const pages = docPages();
   expect(new Set(pages.map((page) => page.tag)).size).toBeGreaterThanOrEqual(2);
-  const missing = pages.filter(({route}) => !fs.existsSync(markdownFileOfRoute(BUILD, '/', route))).map(({route}) => route);
+  const missing = pages
+    .filter(({route}) => !fs.existsSync(markdownFileOfRoute(BUILD, '/', route)))
+    .map(({route}) => route);
   expect(missing).toEqual([]);
   for (const {route} of pages) {
     const markdown = fs.readFileSync(markdownFileOfRoute(BUILD, '/', route), 'utf8');
@@ -56,9 +58,13 @@ test('a page and its Markdown copy have the same headings and code blocks', asyn
 
     await page.goto(route);
     const article = page.locator('article .theme-doc-markdown');
-    const htmlHeadings = (await article.locator('h1, h2, h3, h4').evaluateAll((nodes) =>
-      nodes.map((node) => `${'#'.repeat(Number(node.tagName[1]))} ${(node.textContent ?? '').replace(/\u200b/g, '').trim()}`),
-    )) as string[];
+    const htmlHeadings = (await article
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((nodes) =>
+        nodes.map(
+          (node) => `${'#'.repeat(Number(node.tagName[1]))} ${(node.textContent ?? '').replace(/\u200b/g, '').trim()}`,
+        ),
+      )) as string[];
     const markdownHeadings = [...markdown.matchAll(/^(#{1,4}) (.+)$/gm)]
       .filter((match) => !isInsideFence(markdown, match.index ?? 0))
       .map((match) => `${match[1]} ${match[2]!.replace(/`/g, '')}`);
@@ -66,7 +72,12 @@ test('a page and its Markdown copy have the same headings and code blocks', asyn
 
     // Prism renders each line as a .token-line span.
     const htmlCode = (await article.locator('pre code').evaluateAll((nodes) =>
-      nodes.map((node) => Array.from(node.querySelectorAll('.token-line')).map((line) => line.textContent ?? '').join('\n').replace(/\n$/, '')),
+      nodes.map((node) =>
+        Array.from(node.querySelectorAll('.token-line'))
+          .map((line) => line.textContent ?? '')
+          .join('\n')
+          .replace(/\n$/, ''),
+      ),
     )) as string[];
     const markdownCode = codeBlocks(markdown);
     expect(markdownCode.length, route).toBeGreaterThan(0);
@@ -86,7 +97,7 @@ function codeBlocks(markdown: string): string[] {
 
 /** Whether a position of a Markdown text is inside a fenced code block. */
 function isInsideFence(markdown: string, index: number): boolean {
-  return ((markdown.slice(0, index).match(/^```/gm) ?? []).length % 2) === 1;
+  return (markdown.slice(0, index).match(/^```/gm) ?? []).length % 2 === 1;
 }
 
 test.describe('Copy page', () => {

@@ -14,21 +14,32 @@ const ROOT = path.join(__dirname, '..', '..');
 const NGINX = findNginx();
 
 test.describe.configure({mode: 'serial'});
-test.skip(!NGINX, 'nginx is not installed (Debian: apt-get install nginx, as .ci/run does; or set NGINX_PATH): the nginx recipe is not tested');
+test.skip(
+  !NGINX,
+  'nginx is not installed (Debian: apt-get install nginx, as .ci/run does; or set NGINX_PATH): the nginx recipe is not tested',
+);
 
 /** The main bundle named in a page (minified HTML leaves attributes unquoted). */
 const MAIN_SCRIPT = /src="?(\/assets\/js\/main\.\w+\.js)/;
 
 let server: RunningNginx;
 test.beforeAll(async () => {
-  server = await startNginx({nginx: NGINX!, buildDir: path.join(ROOT, 'build'), deployConf: path.join(ROOT, 'deploy', 'nginx.conf'), port: NGINX_PORT});
+  server = await startNginx({
+    nginx: NGINX!,
+    buildDir: path.join(ROOT, 'build'),
+    deployConf: path.join(ROOT, 'deploy', 'nginx.conf'),
+    port: NGINX_PORT,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 /** A plain HTTP GET whose headers are as nginx sent them (no decompression on the way). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{status: number; headers: http.IncomingHttpHeaders}> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{status: number; headers: http.IncomingHttpHeaders}> {
   return new Promise((resolve, reject) => {
     http
       .get(url, {headers}, (response) => {
@@ -63,7 +74,12 @@ test('answers an unknown path with the Not Found page and a 404, and hides its o
   const response = await get(request, '/no-such-page-here');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
-  for (const pathname of ['/_headers', '/security-headers.nginx.conf', '/security-headers-common.nginx.conf', '/redirects.nginx.conf']) {
+  for (const pathname of [
+    '/_headers',
+    '/security-headers.nginx.conf',
+    '/security-headers-common.nginx.conf',
+    '/redirects.nginx.conf',
+  ]) {
     expect((await get(request, pathname)).status(), pathname).toBe(404);
   }
 });
@@ -84,7 +100,9 @@ test('redirects old 3.x routes with a 301, to their successor or to the archive'
   expect(archived.headers().location).toBe('https://v2.docs.ohif.org/');
 });
 
-test('compresses HTML, JavaScript, Markdown and the search index, and caches only /assets/ for long', async ({request}) => {
+test('compresses HTML, JavaScript, Markdown and the search index, and caches only /assets/ for long', async ({
+  request,
+}) => {
   const html = await get(request, '/deployment/docker');
   const script = MAIN_SCRIPT.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
@@ -114,7 +132,9 @@ test('sends the document policies with pages only, nosniff with every response',
     const headers = response.headers();
     expect(headers['content-type'], name).toMatch(/^text\/html/);
     expect(headers['content-security-policy'], name).toMatch(/script-src 'self' 'sha256-/);
-    expect(headers['content-security-policy'], name).not.toMatch(/'unsafe-inline' 'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    expect(headers['content-security-policy'], name).not.toMatch(
+      /'unsafe-inline' 'unsafe-eval'|script-src[^;]*'unsafe-inline'/,
+    );
     expect(headers['x-content-type-options'], name).toBe('nosniff');
     expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], name).toBeTruthy();
@@ -126,7 +146,13 @@ test('sends the document policies with pages only, nosniff with every response',
     expect(response.status(), pathname).toBe(200);
     const headers = response.headers();
     expect(headers['x-content-type-options'], pathname).toBe('nosniff');
-    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(headers[name], `${pathname} ${name}`).toBeUndefined();
+    for (const name of [
+      'content-security-policy',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(headers[name], `${pathname} ${name}`).toBeUndefined();
   }
 });
 

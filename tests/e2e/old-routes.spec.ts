@@ -43,7 +43,11 @@ test('every doc route of OHIF 3.5–3.9 is a page, or redirects to one or to its
 // (tests/e2e/nginx.spec.ts, same route).
 for (const {from, to, hash} of [
   {from: '/3.0/deployment/static-assets', to: '/deployment/static-assets', hash: '#netlify-drop'},
-  {from: '/development/continous-integration', to: '/development/continuous-integration', hash: '#publishing-after-a-merge'},
+  {
+    from: '/development/continous-integration',
+    to: '/development/continuous-integration',
+    hash: '#publishing-after-a-merge',
+  },
 ]) {
   test(`${from} redirects to ${to} in the browser, keeps its #anchor, under the CSP`, async ({page}) => {
     const violations: string[] = [];

@@ -55,7 +55,9 @@ test('on a 3.8 page the dialog searches 3.8, elsewhere the latest version', asyn
   await openSearch(page, '/3.8/');
   await input(page).fill('DisplaySetService');
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-  const hrefs38 = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const hrefs38 = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs38.length).toBeGreaterThan(0);
   for (const href of hrefs38) expect(href).toMatch(/^\/3\.8\//);
   await page.keyboard.press('Escape');
@@ -70,7 +72,9 @@ test('on a 3.8 page the dialog searches 3.8, elsewhere the latest version', asyn
 /** The distinct pages of the dialog's hits, in order (sections of one page count once). */
 async function hitPages(page: Page): Promise<string[]> {
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => href.split('#')[0]!))];
 }
 
@@ -94,9 +98,9 @@ for (const [kind, path, query, expected] of READER_QUERIES) {
 /** Number of hits in the largest page group of the dialog. */
 async function largestGroup(page: Page): Promise<number> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  return page.locator('.DocSearch-Hits').evaluateAll((groups) =>
-    Math.max(...groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length)),
-  );
+  return page
+    .locator('.DocSearch-Hits')
+    .evaluateAll((groups) => Math.max(...groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length)));
 }
 
 test('a page group lists at most 5 hits on a narrow screen and more on a wide one', async ({page}) => {
@@ -136,7 +140,9 @@ test('when the index cannot be fetched the error screen says so', async ({page})
   await openSearch(page);
   await input(page).fill('DisplaySetService');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+    'You might want to check your network connection.',
+  );
   await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Errored/);
 
   // Once the network is back, the same dialog finds results.
@@ -222,7 +228,7 @@ test('hostile or odd input is shown as text and never runs', async ({page}) => {
   }
   // A 10,000-character paste is cut to the input limit.
   await input(page).fill('segmentation '.repeat(800));
-  await expect(input(page)).toHaveValue(('segmentation '.repeat(800)).slice(0, 64));
+  await expect(input(page)).toHaveValue('segmentation '.repeat(800).slice(0, 64));
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await input(page).fill('<b>DisplaySetService</b>');
   await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
@@ -243,7 +249,10 @@ test.describe('the /search page', () => {
     await expect.poll(() => results.count()).toBeGreaterThan(20);
 
     await page.goto('/search?q=DisplaySetService');
-    await expect(results.first().locator('a').first()).toHaveAttribute('href', '/platform/services/data/DisplaySetService');
+    await expect(results.first().locator('a').first()).toHaveAttribute(
+      'href',
+      '/platform/services/data/DisplaySetService',
+    );
     await page.locator('select').first().selectOption({label: '3.8'});
     await expect(results.first().locator('a').first()).toHaveAttribute('href', /^\/3\.8\//);
   });

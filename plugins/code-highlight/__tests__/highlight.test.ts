@@ -5,7 +5,12 @@ import {HIGHLIGHTED_LINE_CLASS, parseCodeBlockMeta, parseRange} from '../meta';
 
 const codeThemes = {light: themes.vsLight, dark: themes.oceanicNext};
 const classes = createTokenClasses(codeThemes);
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('highlightToHtml', () => {
   it('keeps the code text exactly, escaped', () => {
@@ -46,7 +51,10 @@ describe('parseCodeBlockMeta', () => {
   });
 
   it('applies and removes magic comments', () => {
-    const meta = parseCodeBlockMeta('a\n// highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne', 'js');
+    const meta = parseCodeBlockMeta(
+      'a\n// highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne',
+      'js',
+    );
     expect(meta.code).toBe('a\nb\nc\nd\ne');
     expect(Object.keys(meta.lineClassNames)).toEqual(['1', '2', '3']);
   });

@@ -27,13 +27,15 @@ export default function StaticCodeBlock({html, className, title}: Props): ReactN
         containerStyles.codeBlockContainer,
         ThemeClassNames.common.codeBlock,
         'code-block-static',
-      )}>
+      )}
+    >
       {title && <div className={layoutStyles.codeBlockTitle}>{title}</div>}
       <div className={layoutStyles.codeBlockContent}>
         <pre
           ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
           tabIndex={0}
-          className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+          className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+        >
           <code ref={codeRef} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
         <Buttons codeRef={codeRef} wordWrap={wordWrap} />

@@ -44,7 +44,8 @@ export default function Buttons({codeRef, wordWrap}: Props): ReactNode {
           onClick={() => wordWrap.toggle()}
           className={clsx(wordWrap.isEnabled && wrapStyles.wordWrapButtonEnabled)}
           aria-label={wrapTitle}
-          title={wrapTitle}>
+          title={wrapTitle}
+        >
           <IconWordWrap className={wrapStyles.wordWrapButtonIcon} aria-hidden="true" />
         </Button>
       )}
@@ -56,7 +57,8 @@ export default function Buttons({codeRef, wordWrap}: Props): ReactNode {
         }
         title={translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}
         className={clsx(copyStyles.copyButton, copied && copyStyles.copyButtonCopied)}
-        onClick={copy}>
+        onClick={copy}
+      >
         <span className={copyStyles.copyButtonIcons} aria-hidden="true">
           <IconCopy className={copyStyles.copyButtonIcon} />
           <IconSuccess className={copyStyles.copyButtonSuccessIcon} />

@@ -22,7 +22,9 @@ describe('DocSearch entry points', () => {
   it('refuses a DocSearch without the single ES module bundle it splits', () => {
     const resolve = (request: string) => `/nm/${request}`;
     const manifest = (version: string, module?: string) => () => JSON.stringify({version, module});
-    expect(() => docSearchModuleEntry(resolve, manifest('4.7.0', 'dist/esm/index.js'))).toThrow(/expects DocSearch 3\.9\.0/);
+    expect(() => docSearchModuleEntry(resolve, manifest('4.7.0', 'dist/esm/index.js'))).toThrow(
+      /expects DocSearch 3\.9\.0/,
+    );
     expect(() => docSearchModuleEntry(resolve, manifest('3.9.1', 'dist/esm/index.js'))).toThrow(/found 3\.9\.1/);
     expect(() => docSearchModuleEntry(resolve, manifest('3.9.0'))).toThrow(/ES module build/);
     expect(docSearchModuleEntry(resolve, manifest('3.9.0', 'dist/esm/index.js'))).toBe(

@@ -60,7 +60,15 @@ describe('extractRecords', () => {
     const page = `<html><head><title>Help | OHIF</title><meta name="docsearch:docusaurus_tag" content="default"></head>
       <body><main><h1>Help</h1><p>Ask on the forum.</p><h2 id="bugs">Bugs</h2><p>Open an issue.</p></main></body></html>`;
     expect(extractRecords(page, '/help')).toEqual([
-      {tag: 'default', language: 'en', url: '/help', level: 'lvl1', hierarchy: {lvl0: 'Pages', lvl1: 'Help'}, content: 'Ask on the forum.', apiNames: []},
+      {
+        tag: 'default',
+        language: 'en',
+        url: '/help',
+        level: 'lvl1',
+        hierarchy: {lvl0: 'Pages', lvl1: 'Help'},
+        content: 'Ask on the forum.',
+        apiNames: [],
+      },
       {
         tag: 'default',
         language: 'en',

@@ -17,15 +17,30 @@ const record = (url: string, lvl1: string, content: string, extra: Partial<Searc
 
 /** A small version index: a few pages with titles, sections, API names and text. */
 export const RECORDS: SearchRecord[] = [
-  record('/platform/services/data/DisplaySetService', 'DisplaySetService', 'The DisplaySetService groups <instances> into display sets.', {apiNames: ['DisplaySetService']}),
-  record('/platform/services/data/DisplaySetService#events', 'DisplaySetService', 'Fired by the DisplaySetService when sets change.', {
-    hierarchy: {lvl0: 'Docs', lvl1: 'DisplaySetService', lvl2: 'Events'},
-    apiNames: ['DISPLAY_SETS_ADDED'],
-  }),
+  record(
+    '/platform/services/data/DisplaySetService',
+    'DisplaySetService',
+    'The DisplaySetService groups <instances> into display sets.',
+    {apiNames: ['DisplaySetService']},
+  ),
+  record(
+    '/platform/services/data/DisplaySetService#events',
+    'DisplaySetService',
+    'Fired by the DisplaySetService when sets change.',
+    {
+      hierarchy: {lvl0: 'Docs', lvl1: 'DisplaySetService', lvl2: 'Events'},
+      apiNames: ['DISPLAY_SETS_ADDED'],
+    },
+  ),
   record('/faq', 'Frequently asked questions', 'OHIF is not FDA cleared. It mentions the DisplaySetService once.'),
-  record('/faq#debug-on-a-phone', 'Frequently asked questions', 'Open the viewer on iOS Safari and attach the desktop inspector.', {
-    hierarchy: {lvl0: 'Docs', lvl1: 'Frequently asked questions', lvl2: 'Debug on a phone'},
-  }),
+  record(
+    '/faq#debug-on-a-phone',
+    'Frequently asked questions',
+    'Open the viewer on iOS Safari and attach the desktop inspector.',
+    {
+      hierarchy: {lvl0: 'Docs', lvl1: 'Frequently asked questions', lvl2: 'Debug on a phone'},
+    },
+  ),
   record('/deployment/cors', 'Cross-origin isolation', 'Cross origin isolation needs the COOP and COEP headers.'),
   record('/deployment/docker', 'Docker', 'Build the image and run the container.'),
   record('/deployment/docker#kubernetes', 'Docker', 'Deploy the image with Kubernetes and Helm.', {

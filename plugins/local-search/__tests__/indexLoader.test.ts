@@ -30,7 +30,10 @@ describe('createIndexLoader', () => {
     const {loadVersions} = createIndexLoader('/docs/search-index/', getJson);
     const [first] = await loadVersions(['default', 'docs-default-3.8']);
     await loadVersions(['default', 'docs-default-3.8']);
-    expect(getJson.mock.calls.map(([url]) => url)).toEqual(['/docs/search-index/docs-default-3.8/headings.json', '/docs/search-index/manifest.json']);
+    expect(getJson.mock.calls.map(([url]) => url)).toEqual([
+      '/docs/search-index/docs-default-3.8/headings.json',
+      '/docs/search-index/manifest.json',
+    ]);
     expect(first!.filterTags).toBeUndefined();
     expect(first!.texts()).toBeUndefined();
   });

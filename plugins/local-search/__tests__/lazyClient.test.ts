@@ -29,7 +29,10 @@ describe('createLazyClient', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({localSearchClient: realClient, preloadIndex: vi.fn()});
     const client = createLazyClient(load);
-    await expect(client.search({requests: []})).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('offline')});
+    await expect(client.search({requests: []})).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('offline'),
+    });
     await expect(client.search({requests: []})).resolves.toEqual({results: []});
   });
 });

@@ -25,7 +25,10 @@ describe('hostedSearchOrigins', () => {
 describe('siteSearch', () => {
   it('ships the local index by default, with placeholder credentials and no search hosts to allow', () => {
     const search = siteSearch({}, {missingResultsRepository: 'https://example.org/repo'});
-    expect(search.plugin).toEqual(['./plugins/local-search/index.ts', {mode: 'local', missingResultsRepository: 'https://example.org/repo'}]);
+    expect(search.plugin).toEqual([
+      './plugins/local-search/index.ts',
+      {mode: 'local', missingResultsRepository: 'https://example.org/repo'},
+    ]);
     expect(search.algolia).toMatchObject({appId: 'LOCAL', contextualSearch: true, searchPagePath: 'search'});
     expect(search.connectOrigins).toEqual([]);
   });

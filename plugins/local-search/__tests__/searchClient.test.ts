@@ -30,7 +30,14 @@ describe('local search client', () => {
     });
     expect(loadVersions).toHaveBeenCalledWith(['default', 'docs-default-current']);
     const [first] = results;
-    expect(first).toMatchObject({nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20, query: 'DisplaySetService', index: 'ohif-docs'});
+    expect(first).toMatchObject({
+      nbHits: 3,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query: 'DisplaySetService',
+      index: 'ohif-docs',
+    });
     expect(first!.hits[0]).toMatchObject({
       objectID: '/platform/services/data/DisplaySetService',
       url: 'https://docs.example.org/platform/services/data/DisplaySetService',
@@ -38,7 +45,9 @@ describe('local search client', () => {
       hierarchy: {lvl0: 'Docs', lvl1: 'DisplaySetService', lvl2: null},
     });
     expect(first!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>DisplaySetService</mark>');
-    expect(first!.hits[0]!._snippetResult.content!.value).toBe('The <mark>DisplaySetService</mark> groups &lt;instances&gt; into display sets.');
+    expect(first!.hits[0]!._snippetResult.content!.value).toBe(
+      'The <mark>DisplaySetService</mark> groups &lt;instances&gt; into display sets.',
+    );
     expect(first!.hits[1]!._highlightResult.hierarchy).not.toHaveProperty('lvl3');
     expect(first!.hits[1]!.url).toBe('https://docs.example.org/platform/services/data/DisplaySetService#events');
     // The rest of the index loads once the answer is out, not before.
@@ -48,7 +57,15 @@ describe('local search client', () => {
 
   it('answers the /search page shape and pages through results', async () => {
     const {results} = await client().search([
-      {indexName: 'ohif-docs', params: {query: 'DisplaySetService', hitsPerPage: 2, page: 1, facetFilters: [['docusaurus_tag:docs-default-current'], ['language:en']]}},
+      {
+        indexName: 'ohif-docs',
+        params: {
+          query: 'DisplaySetService',
+          hitsPerPage: 2,
+          page: 1,
+          facetFilters: [['docusaurus_tag:docs-default-current'], ['language:en']],
+        },
+      },
       {indexName: 'ohif-docs', params: {query: 'DisplaySetService', hitsPerPage: 0}},
     ]);
     expect(results[0]).toMatchObject({page: 1, nbPages: 2, nbHits: 3});
@@ -57,7 +74,11 @@ describe('local search client', () => {
   });
 
   it('groups the dialog by "Category › Page", shown as text, not as a highlight', async () => {
-    const dialog = createLocalSearchClient({loadVersions: async () => [version()], origin: () => 'https://docs.example.org', groupBy: 'page'});
+    const dialog = createLocalSearchClient({
+      loadVersions: async () => [version()],
+      origin: () => 'https://docs.example.org',
+      groupBy: 'page',
+    });
     const {results} = await dialog.search({requests: [{indexName: 'i', query: 'DisplaySetService'}]});
     expect(results[0]!.hits[0]!.hierarchy.lvl0).toBe('Docs › DisplaySetService');
     expect(results[0]!.hits[0]!._highlightResult.hierarchy).not.toHaveProperty('lvl0');
@@ -70,7 +91,9 @@ describe('local search client', () => {
   });
 
   it('shows hits without excerpts until the texts are loaded', async () => {
-    const {results} = await client(vi.fn(async () => [version(false)])).search({requests: [{indexName: 'i', query: 'container'}]});
+    const {results} = await client(vi.fn(async () => [version(false)])).search({
+      requests: [{indexName: 'i', query: 'container'}],
+    });
     expect(results[0]!.hits[0]).toMatchObject({objectID: '/deployment/docker', type: 'lvl1', content: null});
     expect(results[0]!.hits[0]!._snippetResult.content).toBeUndefined();
   });
@@ -81,7 +104,10 @@ describe('local search client', () => {
   });
 
   it('merges the pages of two version indexes by rank, keeping each page together', async () => {
-    const loadVersions = vi.fn(async () => [version(true, ['docs-default-current']), version(true, ['docs-default-3.8'])]);
+    const loadVersions = vi.fn(async () => [
+      version(true, ['docs-default-current']),
+      version(true, ['docs-default-3.8']),
+    ]);
     const {results} = await client(loadVersions).search({requests: [{indexName: 'i', query: 'faq segmentation'}]});
     expect(results[0]!.hits.map((hit) => hit.objectID)).toEqual(['/3.8/faq', '/faq']);
   });
@@ -142,22 +168,37 @@ describe('excerpt', () => {
 
   it('finds a match deep in a long section, whole words only, and fills in after a match near the start', () => {
     const text = `${Array.from({length: 5000}, (_, i) => `word${i}`).join(' ')} Segmentation ends here`;
-    expect(excerpt(text, ['seg'])).toBe('… word4992 word4993 word4994 word4995 word4996 word4997 word4998 word4999 Segmentation ends here');
-    expect(excerpt('an unsegmented text then segment one two', ['seg'])).toBe('an unsegmented text then segment one two');
+    expect(excerpt(text, ['seg'])).toBe(
+      '… word4992 word4993 word4994 word4995 word4996 word4997 word4998 word4999 Segmentation ends here',
+    );
+    expect(excerpt('an unsegmented text then segment one two', ['seg'])).toBe(
+      'an unsegmented text then segment one two',
+    );
     expect(excerpt('first second third', ['first'])).toBe('first second third');
   });
 });
 
 describe('normalizeRequests', () => {
   it('cuts long queries to the input limit and keeps numbers in range', () => {
-    const [request] = normalizeRequests({requests: [{indexName: 'i', query: 'x'.repeat(10_000), hitsPerPage: -3, page: Number.NaN}]});
+    const [request] = normalizeRequests({
+      requests: [{indexName: 'i', query: 'x'.repeat(10_000), hitsPerPage: -3, page: Number.NaN}],
+    });
     expect(request!.query).toHaveLength(MAX_QUERY_LENGTH);
     expect(request).toMatchObject({hitsPerPage: 0, page: 0});
   });
 
   it('reads facet filters as an AND of ORs', () => {
     const [request] = normalizeRequests([
-      {indexName: 'i', params: {facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.8'], 'docusaurus_tag:docs-default-3.8', 'language:en']}},
+      {
+        indexName: 'i',
+        params: {
+          facetFilters: [
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.8'],
+            'docusaurus_tag:docs-default-3.8',
+            'language:en',
+          ],
+        },
+      },
     ]);
     expect(allowedTags(request!)).toEqual(['docs-default-3.8']);
     expect(request!.languages).toEqual(['en']);

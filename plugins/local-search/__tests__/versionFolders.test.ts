@@ -16,12 +16,16 @@ describe('groupByVersion', () => {
   });
 
   it('orders older versions newest first, comparing numbers as numbers', () => {
-    const tags = groupByVersion([item('docs-default-3.8', 'a'), item('docs-default-3.10', 'b')]).map((folder) => folder.tags[1]);
+    const tags = groupByVersion([item('docs-default-3.8', 'a'), item('docs-default-3.10', 'b')]).map(
+      (folder) => folder.tags[1],
+    );
     expect(tags).toEqual(['docs-default-3.10', 'docs-default-3.8']);
   });
 
   it('puts everything in one folder when there are no docs versions', () => {
-    expect(groupByVersion([item('default', 'a')])).toEqual([{path: 'default/', tags: ['default'], items: [item('default', 'a')]}]);
+    expect(groupByVersion([item('default', 'a')])).toEqual([
+      {path: 'default/', tags: ['default'], items: [item('default', 'a')]},
+    ]);
   });
 });
 
@@ -36,7 +40,9 @@ describe('selectVersionFolders', () => {
   });
 
   it('filters a folder that holds more than the request allows', () => {
-    expect(selectVersionFolders(folders, ['docs-default-3.8'])).toEqual([{folder: old, filterTags: ['docs-default-3.8']}]);
+    expect(selectVersionFolders(folders, ['docs-default-3.8'])).toEqual([
+      {folder: old, filterTags: ['docs-default-3.8']},
+    ]);
     expect(selectVersionFolders(folders, ['default'])).toEqual([{folder: current, filterTags: ['default']}]);
   });
 
@@ -48,7 +54,10 @@ describe('selectVersionFolders', () => {
   });
 
   it('searches everything, each page once, without a tag filter; nothing when no tag is allowed', () => {
-    expect(selectVersionFolders(folders, undefined)).toEqual([{folder: current}, {folder: old, filterTags: ['docs-default-3.8']}]);
+    expect(selectVersionFolders(folders, undefined)).toEqual([
+      {folder: current},
+      {folder: old, filterTags: ['docs-default-3.8']},
+    ]);
     expect(selectVersionFolders(folders, [])).toEqual([]);
     expect(selectVersionFolders(folders, ['docs-other-1.0'])).toEqual([]);
   });

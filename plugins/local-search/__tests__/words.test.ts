@@ -3,7 +3,12 @@ import {allowedTypos, editDistance, indexWords, queryWords, singularForms} from 
 
 describe('indexWords', () => {
   it('keeps identifiers whole and adds their camelCase and snake_case parts', () => {
-    expect(indexWords('addSegmentationRepresentation')).toEqual(['addsegmentationrepresentation', 'add', 'segmentation', 'representation']);
+    expect(indexWords('addSegmentationRepresentation')).toEqual([
+      'addsegmentationrepresentation',
+      'add',
+      'segmentation',
+      'representation',
+    ]);
     expect(indexWords('SSL_PORT')).toEqual(['ssl_port', 'ssl', 'port']);
   });
 

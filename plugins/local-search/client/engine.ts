@@ -137,7 +137,9 @@ export class VersionSearch {
     }
     const found: string[] = [];
     for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) found.push(words[i]!);
-    return found.sort((a, b) => a.length - b.length).slice(0, prefix.length <= 2 ? MAX_SHORT_PREFIX_WORDS : MAX_PREFIX_WORDS);
+    return found
+      .sort((a, b) => a.length - b.length)
+      .slice(0, prefix.length <= 2 ? MAX_SHORT_PREFIX_WORDS : MAX_PREFIX_WORDS);
   }
 
   /** Index words within the typo budget of `word`, with their distance. */
@@ -159,7 +161,8 @@ export class VersionSearch {
       for (const [prefix, words] of prefixes) {
         if (prefix[0] !== word[0]) continue;
         const typos = editDistance(word, prefix, budget);
-        if (typos > 0 && typos <= budget) for (const candidate of words) found.push({word: candidate, typos, exact: false});
+        if (typos > 0 && typos <= budget)
+          for (const candidate of words) found.push({word: candidate, typos, exact: false});
       }
     }
     return found;
@@ -203,9 +206,11 @@ export class VersionSearch {
     const alternatives: Alternative[] = [];
     const exactForms = [text, ...singularForms(text), ...pluralForms(text)].filter((form) => this.has(form));
     // A singular or plural counts as exact, but weighs a little less than the form typed.
-    for (const form of exactForms) alternatives.push([{word: form, typos: 0, exact: true, scale: form === text ? 1 : VARIANT_SCALE}]);
+    for (const form of exactForms)
+      alternatives.push([{word: form, typos: 0, exact: true, scale: form === text ? 1 : VARIANT_SCALE}]);
     if (isLast || text.length >= MIN_PREFIX_LENGTH) {
-      for (const word of this.wordsStartingWith(text)) if (word !== text) alternatives.push([{word, typos: 0, exact: false}]);
+      for (const word of this.wordsStartingWith(text))
+        if (word !== text) alternatives.push([{word, typos: 0, exact: false}]);
     }
     for (const form of [text, ...singularForms(text)]) {
       for (const synonym of this.synonymsOf.get(form) ?? []) {
@@ -245,7 +250,8 @@ export class VersionSearch {
           const target = field === 0 ? pages : sections;
           for (const id of ids) {
             const current = target.get(id);
-            if (!current || current.weight < weight) target.set(id, {weight, typos: candidate.typos, exact: candidate.exact, word: candidate.word});
+            if (!current || current.weight < weight)
+              target.set(id, {weight, typos: candidate.typos, exact: candidate.exact, word: candidate.word});
           }
         });
       }
@@ -257,7 +263,10 @@ export class VersionSearch {
     const pages = new Map<number, Match>();
     for (const [page, match] of first!.pages) if (rest.every((other) => other.pages.has(page))) pages.set(page, match);
     const sections = new Map<number, Match>();
-    const candidatesOf = new Set([...first!.sections.keys(), ...[...first!.pages.keys()].flatMap((page) => this.sectionsOfPage[page]!)]);
+    const candidatesOf = new Set([
+      ...first!.sections.keys(),
+      ...[...first!.pages.keys()].flatMap((page) => this.sectionsOfPage[page]!),
+    ]);
     for (const section of candidatesOf) {
       const page = this.index.sections[section]![0];
       const found = perWord.map((word) => word.sections.get(section) ?? word.pages.get(page));

@@ -1,6 +1,14 @@
 import {folderOf, MANIFEST_FILE, selectVersionFolders, SHARED_TAG, type VersionManifest} from '../versionFolders';
 import {VersionSearch} from './engine';
-import {HEADINGS_FILE, INDEX_FORMAT, TEXT_WORDS_FILE, TEXTS_FILE, type HeadingsFile, type TextsFile, type TextWordsFile} from './indexFormat';
+import {
+  HEADINGS_FILE,
+  INDEX_FORMAT,
+  TEXT_WORDS_FILE,
+  TEXTS_FILE,
+  type HeadingsFile,
+  type TextsFile,
+  type TextWordsFile,
+} from './indexFormat';
 
 /** One docs version's index as loaded so far, and the tags to keep from it when it holds more than the request allows. */
 export type SelectedVersion = {
@@ -22,7 +30,12 @@ function asManifest(value: unknown): VersionManifest {
   const versions = (value as Partial<VersionManifest> | null)?.versions;
   const valid =
     Array.isArray(versions) &&
-    versions.every((folder) => typeof folder?.path === 'string' && Array.isArray(folder.tags) && folder.tags.every((tag) => typeof tag === 'string'));
+    versions.every(
+      (folder) =>
+        typeof folder?.path === 'string' &&
+        Array.isArray(folder.tags) &&
+        folder.tags.every((tag) => typeof tag === 'string'),
+    );
   if (!valid) throw new Error(`The search index manifest (${MANIFEST_FILE}) is not valid.`);
   return {versions};
 }
@@ -67,7 +80,9 @@ function onceWithRetry<T>(load: (attempt: number) => Promise<T>): () => Promise<
  * called, after a first answer, so it never delays one.
  */
 export function createIndexLoader(indexPath: string, getJson: (url: string) => Promise<unknown> = fetchJson) {
-  const manifest = onceWithRetry(async (attempt) => asManifest(await getJson(withAttempt(`${indexPath}${MANIFEST_FILE}`, attempt))));
+  const manifest = onceWithRetry(async (attempt) =>
+    asManifest(await getJson(withAttempt(`${indexPath}${MANIFEST_FILE}`, attempt))),
+  );
   const versions = new Map<string, () => Promise<Omit<SelectedVersion, 'filterTags'>>>();
 
   function version(folder: string) {
@@ -76,7 +91,9 @@ export function createIndexLoader(indexPath: string, getJson: (url: string) => P
     const base = `${indexPath}${folder}`;
     get = onceWithRetry(async (attempt) => {
       const url = withAttempt(`${base}${HEADINGS_FILE}`, attempt);
-      const engine = new VersionSearch(checkFormat<HeadingsFile>(await getJson(url), url, ['pages', 'sections', 'words', 'postings', 'synonyms']));
+      const engine = new VersionSearch(
+        checkFormat<HeadingsFile>(await getJson(url), url, ['pages', 'sections', 'words', 'postings', 'synonyms']),
+      );
       let texts: string[] | undefined;
       const rest = onceWithRetry(async (restAttempt) => {
         const wordsUrl = withAttempt(`${base}${TEXT_WORDS_FILE}`, restAttempt);
@@ -103,7 +120,10 @@ export function createIndexLoader(indexPath: string, getJson: (url: string) => P
     if (versionTags.length === 1) preload(versionTags[0]!);
     const {versions: available} = await manifest();
     return Promise.all(
-      selectVersionFolders(available, allowedTags).map(async ({folder, filterTags}) => ({...(await version(folder.path)), filterTags})),
+      selectVersionFolders(available, allowedTags).map(async ({folder, filterTags}) => ({
+        ...(await version(folder.path)),
+        filterTags,
+      })),
     );
   }
 

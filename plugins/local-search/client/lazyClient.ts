@@ -12,7 +12,9 @@ class SearchCodeUnavailableError extends Error {
  * shows intent to search, not with every page. Same interface as the client itself, plus
  * `preload`, which starts downloading the code and the first index file of a version.
  */
-export function createLazyClient(load: () => Promise<Loaded>): LocalSearchClient & {preload: (tag: string | undefined) => void} {
+export function createLazyClient(
+  load: () => Promise<Loaded>,
+): LocalSearchClient & {preload: (tag: string | undefined) => void} {
   let module: Promise<Loaded> | undefined;
   const get = () => {
     module ??= load().catch((cause: unknown) => {

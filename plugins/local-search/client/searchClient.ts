@@ -1,7 +1,13 @@
 import {firstMatch, highlight, longestFirst, queryTerms} from './highlight';
 import {compareRanked, type RankedSection} from './engine';
 import type {SelectedVersion} from './indexLoader';
-import {allowedTags, normalizeRequests, type FlatRequests, type NestedRequests, type NormalizedRequest} from './requests';
+import {
+  allowedTags,
+  normalizeRequests,
+  type FlatRequests,
+  type NestedRequests,
+  type NormalizedRequest,
+} from './requests';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
@@ -106,7 +112,11 @@ export function toAlgoliaHit(
   const text = version.texts()?.[result.section];
   const shown = text ? excerpt(text, terms) : undefined;
   const snippet = shown ? highlight(shown, terms) : undefined;
-  const content: HighlightValue | undefined = snippet && {value: snippet.value, matchedWords: snippet.matchedWords, matchLevel: matchLevel(snippet.matchedWords, queryWords)};
+  const content: HighlightValue | undefined = snippet && {
+    value: snippet.value,
+    matchedWords: snippet.matchedWords,
+    matchLevel: matchLevel(snippet.matchedWords, queryWords),
+  };
   const headingMatched = (highlighted[level]?.matchedWords.length ?? 0) > 0;
   return {
     objectID: url,
@@ -132,7 +142,12 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits = 0, started = Date.now()): AlgoliaResult {
+function emptyResult(
+  request: NormalizedRequest,
+  hits: AlgoliaHit[] = [],
+  nbHits = 0,
+  started = Date.now(),
+): AlgoliaResult {
   const hitsPerPage = request.hitsPerPage;
   return {
     hits,
@@ -151,7 +166,8 @@ function emptyResult(request: NormalizedRequest, hits: AlgoliaHit[] = [], nbHits
 
 /** Runs `task` when the browser is idle after rendering an answer (soon after, where it has no idle callbacks). */
 function afterAnswer(task: () => void): void {
-  const idle = (globalThis as {requestIdleCallback?: (callback: () => void, options: {timeout: number}) => void}).requestIdleCallback;
+  const idle = (globalThis as {requestIdleCallback?: (callback: () => void, options: {timeout: number}) => void})
+    .requestIdleCallback;
   if (idle) idle(task, {timeout: 1000});
   else setTimeout(task, 50);
 }
@@ -196,12 +212,16 @@ export function createLocalSearchClient({loadVersions, origin, groupBy = 'catego
 
     const versions = await loadVersions(allowedTags(request));
     if (superseded()) throw new Superseded();
-    const ranked = mergeVersions(versions.map((version) => ({version, results: version.engine.search(request.query, version.filterTags)})));
+    const ranked = mergeVersions(
+      versions.map((version) => ({version, results: version.engine.search(request.query, version.filterTags)})),
+    );
     // The first answer came from the headings alone; once it is on screen, fetch the text
     // words and excerpts (started earlier, they would compete with it for a slow network).
     afterAnswer(() => versions.forEach((version) => version.loadRest()));
     const start = request.page * request.hitsPerPage;
-    const hits = ranked.slice(start, start + request.hitsPerPage).map(({version, result}) => toAlgoliaHit(version, result, words, origin(), groupBy));
+    const hits = ranked
+      .slice(start, start + request.hitsPerPage)
+      .map(({version, result}) => toAlgoliaHit(version, result, words, origin(), groupBy));
     return emptyResult(request, hits, ranked.length, started);
   }
 

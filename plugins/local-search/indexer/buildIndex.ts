@@ -24,16 +24,25 @@ import synonymGroups from '../synonyms.json';
  * identifiers readers type (`dataSources`, `webWorkers`, `nginx--image-archive`).
  */
 export function pathWords(url: string): string {
-  const segments = url.split('#')[0]!.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = url
+    .split('#')[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   return segments.filter((segment, index) => !(index === 0 && /^\d+(\.\d+)*$/.test(segment))).join(' ');
 }
 
 /** The synonym groups of `synonyms.json`, lowercased, each word once. */
 export function loadSynonyms(groups: unknown = synonymGroups): string[][] {
-  if (!Array.isArray(groups) || !groups.every((group) => Array.isArray(group) && group.every((word) => typeof word === 'string'))) {
+  if (
+    !Array.isArray(groups) ||
+    !groups.every((group) => Array.isArray(group) && group.every((word) => typeof word === 'string'))
+  ) {
     throw new Error('[local-search] synonyms.json must be an array of arrays of words.');
   }
-  return (groups as string[][]).map((group) => [...new Set(group.map((word) => word.toLowerCase().trim()))]).filter((group) => group.length > 1);
+  return (groups as string[][])
+    .map((group) => [...new Set(group.map((word) => word.toLowerCase().trim()))])
+    .filter((group) => group.length > 1);
 }
 
 /** Fields of the postings: title or route (pages), heading, API names, text (sections). */
@@ -73,14 +82,17 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
     const section = sections.length;
     sections.push([page, anchor, record.hierarchy.lvl2 ?? '', record.hierarchy.lvl3 ?? '']);
     texts.push(record.content);
-    if (record.level !== 'lvl1') add(1, section, (record.level === 'lvl3' ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '');
+    if (record.level !== 'lvl1')
+      add(1, section, (record.level === 'lvl3' ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '');
     add(2, section, record.apiNames.join(' '));
     add(TEXT_FIELD, section, record.content);
   }
 
   const sorted = (ids: Set<number>) => toGaps([...ids].sort((a, b) => a - b));
   const words = [...postings.keys()].sort();
-  const headingWords = words.filter((word) => postings.get(word)!.some((ids, field) => field !== TEXT_FIELD && ids.size > 0));
+  const headingWords = words.filter((word) =>
+    postings.get(word)!.some((ids, field) => field !== TEXT_FIELD && ids.size > 0),
+  );
   const textWords = words.filter((word) => postings.get(word)![TEXT_FIELD]!.size > 0);
   return {
     headings: {
@@ -92,7 +104,11 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
       postings: headingWords.map((word) => postings.get(word)!.slice(0, TEXT_FIELD).map(sorted) as HeadingPostings),
       synonyms,
     },
-    textWords: {format: INDEX_FORMAT, words: textWords, sections: textWords.map((word) => sorted(postings.get(word)![TEXT_FIELD]!))},
+    textWords: {
+      format: INDEX_FORMAT,
+      words: textWords,
+      sections: textWords.map((word) => sorted(postings.get(word)![TEXT_FIELD]!)),
+    },
     texts: {format: INDEX_FORMAT, texts},
   };
 }

@@ -8,7 +8,8 @@ const context: MarkdownContext = {
   siteUrl: 'https://docs.ohif.org',
   baseUrl: '/',
   permalink: '/deployment/docker',
-  permalinkOfFile: (file) => ({'/site/docs/deployment/nginx.md': '/deployment/nginx', '/site/docs/faq/index.md': '/faq/'})[file],
+  permalinkOfFile: (file) =>
+    ({'/site/docs/deployment/nginx.md': '/deployment/nginx', '/site/docs/faq/index.md': '/faq/'})[file],
 };
 
 const SOURCE = `---
@@ -58,7 +59,9 @@ describe('toMarkdown', () => {
   });
 
   it('turns a diagram into its alt text and a link to the SVG', () => {
-    expect(markdown).toContain('**Diagram:** Three build stages ([SVG](https://docs.ohif.org/img/diagrams/deployment/docker-stages.light.svg)) _How the image is built._');
+    expect(markdown).toContain(
+      '**Diagram:** Three build stages ([SVG](https://docs.ohif.org/img/diagrams/deployment/docker-stages.light.svg)) _How the image is built._',
+    );
   });
 
   it('turns admonitions and tabs into text, keeping code blocks and tables intact', () => {
@@ -69,7 +72,9 @@ describe('toMarkdown', () => {
   });
 
   it('reads admonition titles written after a space, not inside code', () => {
-    expect(toMarkdown(':::warning Run it from the root\nText.\n:::', 'T', context)).toBe('# T\n\n> **Warning: Run it from the root**\n>\n> Text.\n');
+    expect(toMarkdown(':::warning Run it from the root\nText.\n:::', 'T', context)).toBe(
+      '# T\n\n> **Warning: Run it from the root**\n>\n> Text.\n',
+    );
     expect(toMarkdown('```md\n:::note Kept\n```', 'T', context)).toContain(':::note Kept');
   });
 
@@ -99,7 +104,19 @@ describe('llms.txt', () => {
     label,
     llmsTxtUrl: `https://docs.ohif.org${path}llms.txt`,
     homeUrl: `https://docs.ohif.org${path}`,
-    sections: [{title: 'Deployment', pages: [{title: 'Docker', description: 'Run it\nin a container.', markdownUrl: `https://docs.ohif.org${path}deployment/docker.md`, markdown: '# Docker\n\nText.\n'}]}],
+    sections: [
+      {
+        title: 'Deployment',
+        pages: [
+          {
+            title: 'Docker',
+            description: 'Run it\nin a container.',
+            markdownUrl: `https://docs.ohif.org${path}deployment/docker.md`,
+            markdown: '# Docker\n\nText.\n',
+          },
+        ],
+      },
+    ],
   });
   const current = version('3.9.3', '/');
   const older = version('3.8', '/3.8/');
@@ -107,11 +124,15 @@ describe('llms.txt', () => {
   it('follows llmstxt.org: title, summary, sections of linked pages with one-line descriptions, other versions as optional', () => {
     const text = llmsTxt(current, [older]);
     expect(text).toMatch(/^# OHIF Viewer documentation 3\.9\.3\n\n> .+\n/);
-    expect(text).toContain('## Deployment\n\n- [Docker](https://docs.ohif.org/deployment/docker.md): Run it in a container.\n');
+    expect(text).toContain(
+      '## Deployment\n\n- [Docker](https://docs.ohif.org/deployment/docker.md): Run it in a container.\n',
+    );
     expect(text).toContain('## Optional\n\n- [OHIF Viewer 3.8 documentation](https://docs.ohif.org/3.8/llms.txt)');
   });
 
   it('puts every page in llms-full.txt under its URL', () => {
-    expect(llmsFullTxt(older)).toContain('source: https://docs.ohif.org/3.8/deployment/docker.md\n---\n\n# Docker\n\nText.\n');
+    expect(llmsFullTxt(older)).toContain(
+      'source: https://docs.ohif.org/3.8/deployment/docker.md\n---\n\n# Docker\n\nText.\n',
+    );
   });
 });

@@ -16,7 +16,10 @@ describe('createTailwindConfig', () => {
   it('maps colour tokens to the library variables with alpha support', () => {
     const colors = config.theme?.extend?.colors as Record<string, unknown>;
     expect(colors.highlight).toBe('hsl(var(--highlight) / <alpha-value>)');
-    expect(colors.primary).toEqual({DEFAULT: 'hsl(var(--primary) / <alpha-value>)', foreground: 'hsl(var(--primary-foreground) / <alpha-value>)'});
+    expect(colors.primary).toEqual({
+      DEFAULT: 'hsl(var(--primary) / <alpha-value>)',
+      foreground: 'hsl(var(--primary-foreground) / <alpha-value>)',
+    });
   });
 });
 
@@ -36,12 +39,20 @@ describe('generateShowcaseCss', () => {
     const selectors = [...css.matchAll(/(?:^|\})\s*([^{}@]+)\{/g)].map((m) => m[1]!.trim());
     const unscoped = selectors
       .flatMap((s) => s.split(/,\s*(?![^()]*\))/))
-      .filter((s) => !s.startsWith(SCOPE_SELECTOR) && !s.startsWith(DIALOG_ROOT_SELECTOR) && !/^(\*|::before|::after|::backdrop|from|to|\d+%)$/.test(s.trim()));
+      .filter(
+        (s) =>
+          !s.startsWith(SCOPE_SELECTOR) &&
+          !s.startsWith(DIALOG_ROOT_SELECTOR) &&
+          !/^(\*|::before|::after|::backdrop|from|to|\d+%)$/.test(s.trim()),
+      );
     expect(unscoped).toEqual([]);
   });
 
   it("styles a dialog's overlay and window, which Radix puts straight into <body>", async () => {
-    const css = await generateShowcaseCss({content: raw('<div class="fixed z-50 hover:bg-muted"></div>'), themeVariables: {}});
+    const css = await generateShowcaseCss({
+      content: raw('<div class="fixed z-50 hover:bg-muted"></div>'),
+      themeVariables: {},
+    });
     expect(css).toContain(`${SCOPE_SELECTOR} .fixed, ${DIALOG_ROOT_SELECTOR}.fixed {`);
     expect(css).toContain(`${DIALOG_ROOT_SELECTOR}.hover\\:bg-muted:hover`);
     // Their contents are in the scope like any example's.
@@ -56,4 +67,3 @@ describe('stylesheetPath', () => {
     expect(stylesheetPath('a{}')).not.toBe(stylesheetPath('b{}'));
   });
 });
-

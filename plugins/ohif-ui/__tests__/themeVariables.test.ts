@@ -3,7 +3,8 @@ import {declareVariables, extractRootVariables} from '../themeVariables';
 
 describe('extractRootVariables', () => {
   it('reads every custom property of :root blocks and ignores other rules', () => {
-    const css = 'body{margin:0}:root{--primary:214 98% 60%;--radius:0.5rem}.dark{--primary:1 2% 3%}:root{--ring:1 1% 1%}';
+    const css =
+      'body{margin:0}:root{--primary:214 98% 60%;--radius:0.5rem}.dark{--primary:1 2% 3%}:root{--ring:1 1% 1%}';
     expect(extractRootVariables(css)).toEqual({'--primary': '214 98% 60%', '--radius': '0.5rem', '--ring': '1 1% 1%'});
   });
 

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, documentPathPatterns, headersFile, inlineScriptHashes, nginxSnippet, scriptHash, securityHeaders} from '../policy';
+import {
+  contentSecurityPolicy,
+  documentPathPatterns,
+  headersFile,
+  inlineScriptHashes,
+  nginxSnippet,
+  scriptHash,
+  securityHeaders,
+} from '../policy';
 import {documentHeadersOf, headersFor, parseHeadersFile} from '../../../scripts/lib/headers.mjs';
 
 const PAGE = `<html><head>
@@ -55,14 +63,25 @@ describe('header files', () => {
 
   it('keeps the document policies apart from what every response carries', () => {
     expect(headers.common.map(([name]) => name)).toEqual(['X-Content-Type-Options']);
-    expect(headers.document.map(([name]) => name)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']);
+    expect(headers.document.map(([name]) => name)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]);
   });
 
   it('covers the home page, 404.html and each top-level folder of the routes', () => {
-    expect(documentPathPatterns(['/', '/404.html', '/faq', '/deployment/docker', '/deployment/nginx', '/3.8/', '/3.8/faq'])).toEqual([
-      '/', '/index.html', '/404.html', '/3.8', '/3.8/*', '/deployment', '/deployment/*', '/faq', '/faq/*',
+    expect(
+      documentPathPatterns(['/', '/404.html', '/faq', '/deployment/docker', '/deployment/nginx', '/3.8/', '/3.8/faq']),
+    ).toEqual(['/', '/index.html', '/404.html', '/3.8', '/3.8/*', '/deployment', '/deployment/*', '/faq', '/faq/*']);
+    expect(documentPathPatterns(['/docs/', '/docs/faq'], '/docs/')).toEqual([
+      '/docs/',
+      '/docs/index.html',
+      '/docs/404.html',
+      '/docs/faq',
+      '/docs/faq/*',
     ]);
-    expect(documentPathPatterns(['/docs/', '/docs/faq'], '/docs/')).toEqual(['/docs/', '/docs/index.html', '/docs/404.html', '/docs/faq', '/docs/faq/*']);
   });
 
   it('writes a _headers file: nosniff for every path, the policies for page paths only', () => {
@@ -75,10 +94,18 @@ describe('header files', () => {
       expect(got.get('Referrer-Policy'), pathname).toBe('strict-origin-when-cross-origin');
       expect(got.get('Permissions-Policy'), pathname).toMatch(/^camera=\(\)/);
     }
-    for (const pathname of ['/assets/js/main.1a2b3c4d.js', '/assets/css/styles.1a2b3c4d.css', '/img/favicon.svg', '/sitemap.xml']) {
+    for (const pathname of [
+      '/assets/js/main.1a2b3c4d.js',
+      '/assets/css/styles.1a2b3c4d.css',
+      '/img/favicon.svg',
+      '/sitemap.xml',
+    ]) {
       const got = headersFor(rules, pathname);
       expect(got.get('X-Content-Type-Options'), pathname).toBe('nosniff');
-      expect([...got.keys()].filter((name) => headers.document.some(([d]) => d === name)), pathname).toEqual([]);
+      expect(
+        [...got.keys()].filter((name) => headers.document.some(([d]) => d === name)),
+        pathname,
+      ).toEqual([]);
     }
     expect(documentHeadersOf(rules).get('Content-Security-Policy')).toMatch(/^default-src 'self';/);
   });
@@ -86,6 +113,11 @@ describe('header files', () => {
   it('writes nginx add_header lines that survive error responses', () => {
     const snippet = nginxSnippet([...headers.common, ...headers.document]);
     expect(snippet).toContain(`add_header Content-Security-Policy "default-src 'self';`);
-    expect(snippet.split('\n').filter((line) => line.startsWith('add_header')).every((line) => line.endsWith(' always;'))).toBe(true);
+    expect(
+      snippet
+        .split('\n')
+        .filter((line) => line.startsWith('add_header'))
+        .every((line) => line.endsWith(' always;')),
+    ).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ describe('routes and built HTML files', () => {
   });
 
   it('recognises the redirect pages of plugin-client-redirects', () => {
-    const page = '\n<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/faq">';
+    const page =
+      '\n<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/faq">';
     expect(isRedirectPage(page)).toBe(true);
     expect(redirectTarget(page)).toBe('/faq');
     expect(isRedirectPage('<!doctype html><html lang="en"><head><meta charset="UTF-8">')).toBe(false);

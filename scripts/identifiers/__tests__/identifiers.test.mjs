@@ -36,8 +36,21 @@ describe('which code spans cite a name', () => {
   });
 
   it('leaves prose, commands, paths, files, hosts, values and HTML alone', () => {
-    for (const span of ['mode', 'Viewer', 'yarn dev', 'platform/app/src', 'app-config.js', 'netlify.toml',
-      'viewer.ohif.org', 'true', '3.9.3', '<div>', "{ key: 'value' }", 'http://localhost:3000', '--port 3000']) {
+    for (const span of [
+      'mode',
+      'Viewer',
+      'yarn dev',
+      'platform/app/src',
+      'app-config.js',
+      'netlify.toml',
+      'viewer.ohif.org',
+      'true',
+      '3.9.3',
+      '<div>',
+      "{ key: 'value' }",
+      'http://localhost:3000',
+      '--port 3000',
+    ]) {
       expect(citedName(span), span).toBeNull();
     }
   });
@@ -87,7 +100,9 @@ describe('checking a page against its version', () => {
   });
 
   it('accepts real names of 3.9.3 and refuses 3.9.3-only names on 3.8 pages', () => {
-    expect(checkMarkdown('`getProtocolById`, `cornerstoneOverlayTopLeft`, `customRoutes`, `@ohif/extension-default`', known)).toEqual([]);
+    expect(
+      checkMarkdown('`getProtocolById`, `cornerstoneOverlayTopLeft`, `customRoutes`, `@ohif/extension-default`', known),
+    ).toEqual([]);
     const known38 = loadKnown(DOC_SETS[1]);
     expect(checkMarkdown('`experimentalStudyBrowserSort`', known38)).toHaveLength(1);
   });
@@ -126,7 +141,7 @@ for (const docSet of DOC_SETS) {
           new Set(Object.keys(pageExamples[page] ?? {})),
         );
         expect(
-          problems.map(problem => describeProblem(page, problem)),
+          problems.map((problem) => describeProblem(page, problem)),
           'Unknown names. Fix the name, or if the page defines it as an example, add it to ' +
             'data/identifiers/page-examples.json (see README, "Names in code spans")',
         ).toEqual([]);
@@ -143,7 +158,9 @@ describe('the allow lists stay short and current', () => {
       for (const [page, names] of Object.entries(list)) {
         expect(allPages.has(page), `${file}: no page ${page}`).toBe(true);
         for (const [name, reason] of Object.entries(names)) {
-          expect(typeof reason === 'string' && reason.length > 0, `${file}: ${page}: ${name} needs a reason`).toBe(true);
+          expect(typeof reason === 'string' && reason.length > 0, `${file}: ${page}: ${name} needs a reason`).toBe(
+            true,
+          );
         }
       }
     }
@@ -157,14 +174,17 @@ describe('the allow lists stay short and current', () => {
         const names = Object.keys(pageExamples[page] ?? {});
         if (!names.length) continue;
         const cited = new Set(
-          inlineCodeSpans(readFileSync(join(ROOT, page), 'utf8')).flatMap(span => {
+          inlineCodeSpans(readFileSync(join(ROOT, page), 'utf8')).flatMap((span) => {
             const name = citedName(span);
             return name ? name.split('.') : [];
           }),
         );
         for (const name of names) {
           expect(cited.has(name), `${page}: example ${name} is not cited; delete it`).toBe(true);
-          expect((isHistoryPage(page) ? knownInHistory : known).has(name), `${page}: ${name} is a real name now; delete the example`).toBe(false);
+          expect(
+            (isHistoryPage(page) ? knownInHistory : known).has(name),
+            `${page}: ${name} is a real name now; delete the example`,
+          ).toBe(false);
         }
       }
     }

@@ -11,8 +11,12 @@ describe('routeOfHtmlFile', () => {
 
 describe('docTagOf', () => {
   it('reads the docs tag from quoted and minified (unquoted) meta tags', () => {
-    expect(docTagOf('<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-3.8 />')).toBe('docs-default-3.8');
-    expect(docTagOf('<meta name="docsearch:docusaurus_tag" content="docs-default-current">')).toBe('docs-default-current');
+    expect(docTagOf('<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-3.8 />')).toBe(
+      'docs-default-3.8',
+    );
+    expect(docTagOf('<meta name="docsearch:docusaurus_tag" content="docs-default-current">')).toBe(
+      'docs-default-current',
+    );
     expect(docTagOf('<meta name="docsearch:docusaurus_tag" content="default">')).toBeUndefined();
   });
 });

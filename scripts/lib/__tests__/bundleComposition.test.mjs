@@ -4,7 +4,9 @@ import {packageOf, splitByPackage} from '../bundleComposition.mjs';
 describe('packageOf', () => {
   it('names the npm package, scoped or not, innermost first', () => {
     expect(packageOf('./node_modules/react-dom/cjs/react-dom.production.min.js')).toBe('react-dom');
-    expect(packageOf('./node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js')).toBe('@docusaurus/theme-classic');
+    expect(packageOf('./node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js')).toBe(
+      '@docusaurus/theme-classic',
+    );
     expect(packageOf('./node_modules/a/node_modules/@b/c/index.js')).toBe('@b/c');
   });
 
@@ -12,9 +14,11 @@ describe('packageOf', () => {
     expect(packageOf('./.docusaurus/registry.js')).toBe('site: .docusaurus/registry.js');
     expect(packageOf('./src/theme/SearchBar/index.tsx')).toBe('site: src/theme');
     expect(packageOf('./.docusaurus/routes.js + 3 modules (concatenated)')).toBe('site: .docusaurus/routes.js');
-    expect(packageOf('./node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js + 81 modules (concatenated)/src/data/navigation.ts')).toBe(
-      'site: src/data',
-    );
+    expect(
+      packageOf(
+        './node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js + 81 modules (concatenated)/src/data/navigation.ts',
+      ),
+    ).toBe('site: src/data');
   });
 });
 
@@ -24,7 +28,13 @@ describe('splitByPackage', () => {
       label: 'main.js',
       groups: [
         {path: './node_modules/react-dom/a.js', parsedSize: 100, gzipSize: 40},
-        {label: 'concatenated', groups: [{path: './node_modules/react/b.js', parsedSize: 10, gzipSize: 5}, {path: './node_modules/react-dom/c.js', parsedSize: 1, gzipSize: 1}]},
+        {
+          label: 'concatenated',
+          groups: [
+            {path: './node_modules/react/b.js', parsedSize: 10, gzipSize: 5},
+            {path: './node_modules/react-dom/c.js', parsedSize: 1, gzipSize: 1},
+          ],
+        },
       ],
     };
     expect(splitByPackage(tree)).toEqual([

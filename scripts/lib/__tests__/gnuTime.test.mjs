@@ -29,7 +29,12 @@ describe('parseProcStat', () => {
 
 describe('treeRssBytes', () => {
   it('sums a process and its descendants, not unrelated processes', () => {
-    const stats = {1: {ppid: 0, rssPages: 10}, 2: {ppid: 1, rssPages: 5}, 3: {ppid: 2, rssPages: 1}, 4: {ppid: 9, rssPages: 100}};
+    const stats = {
+      1: {ppid: 0, rssPages: 10},
+      2: {ppid: 1, rssPages: 5},
+      3: {ppid: 2, rssPages: 1},
+      4: {ppid: 9, rssPages: 100},
+    };
     const read = (pid) => stats[pid];
     expect(treeRssBytes(1, read, [1, 2, 3, 4], 1000)).toBe(16000);
     expect(treeRssBytes(7, read, [1, 2, 3, 4], 1000)).toBe(0);

@@ -33,7 +33,13 @@ describe('parseHeadersFile / headersFor', () => {
 
 describe('document headers', () => {
   it('names the policies that govern a document, not nosniff', () => {
-    for (const name of ['Content-Security-Policy', 'referrer-policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) expect(isDocumentHeader(name), name).toBe(true);
+    for (const name of [
+      'Content-Security-Policy',
+      'referrer-policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ])
+      expect(isDocumentHeader(name), name).toBe(true);
     expect(isDocumentHeader('X-Content-Type-Options')).toBe(false);
     expect(isDocumentHeader('Cache-Control')).toBe(false);
   });

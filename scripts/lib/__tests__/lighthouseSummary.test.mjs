@@ -1,15 +1,38 @@
 import {describe, expect, it} from 'vitest';
 import {checkBudgets, summarizeLhr} from '../lighthouseSummary.mjs';
 
-const lhr = ({performance = 0.99, accessibility = 1, seo = 1, cls = 0, tbt = 40, lcp = 1234.5, js = 150 * 1024, main = 100 * 1024, css = 20 * 1024, urls = []} = {}) => ({
+const lhr = ({
+  performance = 0.99,
+  accessibility = 1,
+  seo = 1,
+  cls = 0,
+  tbt = 40,
+  lcp = 1234.5,
+  js = 150 * 1024,
+  main = 100 * 1024,
+  css = 20 * 1024,
+  urls = [],
+} = {}) => ({
   requestedUrl: 'http://127.0.0.1:3470/x',
   finalDisplayedUrl: 'http://127.0.0.1:3470/x',
-  categories: {performance: {score: performance}, accessibility: {score: accessibility}, 'best-practices': {score: 1}, seo: {score: seo}},
+  categories: {
+    performance: {score: performance},
+    accessibility: {score: accessibility},
+    'best-practices': {score: 1},
+    seo: {score: seo},
+  },
   audits: {
     'largest-contentful-paint': {numericValue: lcp},
     'total-blocking-time': {numericValue: tbt},
     'dom-size': {numericValue: 900},
-    'mainthread-work-breakdown': {details: {items: [{group: 'scriptEvaluation', duration: 321}, {group: 'other', duration: 50}]}},
+    'mainthread-work-breakdown': {
+      details: {
+        items: [
+          {group: 'scriptEvaluation', duration: 321},
+          {group: 'other', duration: 50},
+        ],
+      },
+    },
     'cumulative-layout-shift': {numericValue: cls},
     'resource-summary': {
       details: {
@@ -62,7 +85,10 @@ describe('summarizeLhr', () => {
 });
 
 describe('checkBudgets', () => {
-  const missed = (summary, form) => checkBudgets(summary, form, true).filter((b) => !b.met).map((b) => b.label);
+  const missed = (summary, form) =>
+    checkBudgets(summary, form, true)
+      .filter((b) => !b.met)
+      .map((b) => b.label);
 
   it('passes a page within every budget, at the limits', () => {
     const atLimits = lhr({performance: 0.98, tbt: 150, lcp: 1800, js: 155 * 1024, main: 110 * 1024, css: 35 * 1024});
@@ -71,9 +97,29 @@ describe('checkBudgets', () => {
 
   it('marks each missed budget', () => {
     const summary = summarizeLhr(
-      lhr({performance: 0.97, tbt: 151, lcp: 1801, accessibility: 0.96, seo: 0.9, cls: 0.0001, js: 155 * 1024 + 1, main: 110 * 1024 + 1, css: 35 * 1024 + 1}),
+      lhr({
+        performance: 0.97,
+        tbt: 151,
+        lcp: 1801,
+        accessibility: 0.96,
+        seo: 0.9,
+        cls: 0.0001,
+        js: 155 * 1024 + 1,
+        main: 110 * 1024 + 1,
+        css: 35 * 1024 + 1,
+      }),
     );
-    expect(missed(summary, 'mobile')).toEqual(['performance', 'TBT', 'LCP', 'accessibility', 'SEO', 'JS', 'main', 'CSS', 'CLS']);
+    expect(missed(summary, 'mobile')).toEqual([
+      'performance',
+      'TBT',
+      'LCP',
+      'accessibility',
+      'SEO',
+      'JS',
+      'main',
+      'CSS',
+      'CLS',
+    ]);
   });
 
   it('judges performance, TBT and LCP on mobile only', () => {

@@ -15,7 +15,13 @@ const versions = [MADE_UP, ...VERSIONED_DOCS];
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'made-up-version-'));
 fs.writeFileSync(path.join(site, 'versions.json'), JSON.stringify(versions));
-for (const [folder, file] of [['docs', 'index.md'], ['docs', 'deployment/docker.md'], [`versioned_docs/version-${MADE_UP}`, 'index.md'], [`versioned_docs/version-${MADE_UP}`, 'deployment/docker.md'], ...VERSIONED_DOCS.map((v) => [`versioned_docs/version-${v}`, 'faq.md'])] as const) {
+for (const [folder, file] of [
+  ['docs', 'index.md'],
+  ['docs', 'deployment/docker.md'],
+  [`versioned_docs/version-${MADE_UP}`, 'index.md'],
+  [`versioned_docs/version-${MADE_UP}`, 'deployment/docker.md'],
+  ...VERSIONED_DOCS.map((v) => [`versioned_docs/version-${v}`, 'faq.md']),
+] as const) {
   fs.mkdirSync(path.dirname(path.join(site, folder, file)), {recursive: true});
   fs.writeFileSync(path.join(site, folder, file), '---\ntitle: Page\n---\n\nText.\n');
 }
@@ -39,14 +45,27 @@ describe(`a made-up version ${MADE_UP} in versions.json`, () => {
 
   it('gives the benchmark its typical older page', () => {
     const page = (route: string, bytes: number, tag: string) => ({route, bytes, tag, file: '', codeBlocks: 0});
-    const pages = [page('/', 1, 'docs-default-current'), page('/a', 2, 'docs-default-current'), page(`/${MADE_UP}/x`, 3, `docs-default-${MADE_UP}`)];
-    expect(choosePages(pages, readVersionsJson(site)[0])[2]).toEqual({name: `${MADE_UP} doc`, route: `/${MADE_UP}/x`, isDocPage: true});
+    const pages = [
+      page('/', 1, 'docs-default-current'),
+      page('/a', 2, 'docs-default-current'),
+      page(`/${MADE_UP}/x`, 3, `docs-default-${MADE_UP}`),
+    ];
+    expect(choosePages(pages, readVersionsJson(site)[0])[2]).toEqual({
+      name: `${MADE_UP} doc`,
+      route: `/${MADE_UP}/x`,
+      isDocPage: true,
+    });
   });
 
   it('counts for old routes: its pages exist', () => {
     const routes = siteDocRoutes(site);
-    expect(routes).toEqual(expect.arrayContaining(['/', '/deployment/docker', `/${MADE_UP}/`, `/${MADE_UP}/deployment/docker`]));
-    const [outcome] = resolveOldRoutes([{route: `/${MADE_UP}/deployment/docker`, version: MADE_UP, from: 'v3.10.0', until: 'v3.10.0'}], routes);
+    expect(routes).toEqual(
+      expect.arrayContaining(['/', '/deployment/docker', `/${MADE_UP}/`, `/${MADE_UP}/deployment/docker`]),
+    );
+    const [outcome] = resolveOldRoutes(
+      [{route: `/${MADE_UP}/deployment/docker`, version: MADE_UP, from: 'v3.10.0', until: 'v3.10.0'}],
+      routes,
+    );
     expect(outcome).toEqual({route: `/${MADE_UP}/deployment/docker`, kind: 'exists'});
   });
 });

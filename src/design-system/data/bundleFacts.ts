@@ -53,7 +53,10 @@ export class BundleFacts {
       // An alias (`let At=So,`) or the tables it reads: a cva call `tO({variant…` or a map `egd[i]||`.
       const alias = new RegExp(`^(?:[,;]|let |const |var )${escaped}=([\\w$]+)[,;]`).exec(text)?.[1];
       const head = text.slice(0, 1500);
-      const referenced = [...head.matchAll(/([\w$]{2,4})\(\{variant/g), ...head.matchAll(/([\w$]{2,4})\[[\w$]\]\|\|/g)].map((m) => m[1]!);
+      const referenced = [
+        ...head.matchAll(/([\w$]{2,4})\(\{variant/g),
+        ...head.matchAll(/([\w$]{2,4})\[[\w$]\]\|\|/g),
+      ].map((m) => m[1]!);
       for (const other of [alias, ...referenced]) if (other) windows.push(...this.windowsOf(other, size, seen));
     }
     return windows;
@@ -96,11 +99,15 @@ export class BundleFacts {
 
   /** Whether the prop's documented default is the one in the code or its variant table. */
   hasDefault(part: string, prop: string, documented: string): boolean {
-    const literal = documented === 'false' ? '!1' : documented === 'true' ? '!0' : documented.replace(/^'(.*)'$/, '"$1"');
+    const literal =
+      documented === 'false' ? '!1' : documented === 'true' ? '!0' : documented.replace(/^'(.*)'$/, '"$1"');
     const text = this.definitionOf(part);
     const escaped = literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const key = prop.includes('-') ? `"${prop}"` : prop;
-    return new RegExp(`[{,]${key}:[\\w$]+=${escaped}(?=[,}])`).test(text) || new RegExp(`defaultVariants:\\{[^}]*${key}:${escaped}`).test(text);
+    return (
+      new RegExp(`[{,]${key}:[\\w$]+=${escaped}(?=[,}])`).test(text) ||
+      new RegExp(`defaultVariants:\\{[^}]*${key}:${escaped}`).test(text)
+    );
   }
 
   /** Whether a value of a variant or size prop is in the export's variant table or its code. */

@@ -16,7 +16,11 @@ export function componentBySlug(slug: string): ComponentEntry | undefined {
 /** The components grouped as the sidebar shows them. */
 export function componentGroups(): Array<{group: ComponentGroup; label: string; components: ComponentEntry[]}> {
   return (Object.keys(COMPONENT_GROUPS) as ComponentGroup[])
-    .map((group) => ({group, label: COMPONENT_GROUPS[group], components: COMPONENTS.filter((entry) => entry.group === group)}))
+    .map((group) => ({
+      group,
+      label: COMPONENT_GROUPS[group],
+      components: COMPONENTS.filter((entry) => entry.group === group),
+    }))
     .filter(({components}) => components.length > 0);
 }
 

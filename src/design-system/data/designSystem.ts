@@ -12,7 +12,8 @@ export const DESIGN_SECTIONS: DesignLink[] = [
   {
     title: 'Component list',
     to: '/components-list',
-    description: 'One page per component a panel, dialog or toolbar uses: variants live, viewer examples, usage, props and keys.',
+    description:
+      'One page per component a panel, dialog or toolbar uses: variants live, viewer examples, usage, props and keys.',
   },
   {
     title: 'Colors and type',
@@ -22,7 +23,8 @@ export const DESIGN_SECTIONS: DesignLink[] = [
   {
     title: 'Patterns',
     to: '/patterns',
-    description: 'Whole panels built from the components: segmentation, measurements, TMTV, a split panel and data rows.',
+    description:
+      'Whole panels built from the components: segmentation, measurements, TMTV, a split panel and data rows.',
   },
 ];
 

@@ -59,7 +59,9 @@ export function SettingsOneAtATime() {
     <Accordion type="single" collapsible className="w-72">
       <AccordionItem value="appearance">
         <AccordionTrigger>Appearance</AccordionTrigger>
-        <AccordionContent className="text-muted-foreground">Opacity, border, fill of inactive segments.</AccordionContent>
+        <AccordionContent className="text-muted-foreground">
+          Opacity, border, fill of inactive segments.
+        </AccordionContent>
       </AccordionItem>
       <AccordionItem value="export">
         <AccordionTrigger>Export</AccordionTrigger>

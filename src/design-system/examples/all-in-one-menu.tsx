@@ -1,14 +1,27 @@
 import React, {useState} from 'react';
-import {DividerItem, HeaderItem, HorizontalDirection, IconMenu, Item, ItemPanel, SubMenu, VerticalDirection} from '@ohif/ui-next';
+import {
+  DividerItem,
+  HeaderItem,
+  HorizontalDirection,
+  IconMenu,
+  Item,
+  ItemPanel,
+  SubMenu,
+  VerticalDirection,
+} from '@ohif/ui-next';
 
 export function Preview({values}: {values: Record<string, string>}) {
   const opensUp = values.vertical === 'bottom-to-top';
   return (
-    <div className={`flex h-72 w-80 ${opensUp ? 'items-end' : 'items-start'} ${values.horizontal === 'right-to-left' ? 'justify-end' : 'justify-start'}`}>
+    <div
+      className={`flex h-72 w-80 ${opensUp ? 'items-end' : 'items-start'} ${values.horizontal === 'right-to-left' ? 'justify-end' : 'justify-start'}`}
+    >
       <IconMenu
         icon="viewport-window-level"
         iconClassName="text-primary hover:bg-primary/30 cursor-pointer rounded p-1"
-        horizontalDirection={values.horizontal === 'right-to-left' ? HorizontalDirection.RightToLeft : HorizontalDirection.LeftToRight}
+        horizontalDirection={
+          values.horizontal === 'right-to-left' ? HorizontalDirection.RightToLeft : HorizontalDirection.LeftToRight
+        }
         verticalDirection={opensUp ? VerticalDirection.BottomToTop : VerticalDirection.TopToBottom}
         menuClassName="w-56"
       >
@@ -25,7 +38,11 @@ export function Preview({values}: {values: Record<string, string>}) {
 
 export function Usage() {
   return (
-    <IconMenu icon="viewport-window-level" horizontalDirection={HorizontalDirection.LeftToRight} verticalDirection={VerticalDirection.TopToBottom}>
+    <IconMenu
+      icon="viewport-window-level"
+      horizontalDirection={HorizontalDirection.LeftToRight}
+      verticalDirection={VerticalDirection.TopToBottom}
+    >
       <ItemPanel>
         <Item label="Soft tissue" onClick={() => console.log('W 400 L 40')} />
         <Item label="Lung" onClick={() => console.log('W 1500 L -600')} />
@@ -58,7 +75,12 @@ export function WindowLevelMenu() {
           <ItemPanel>
             <HeaderItem>CT presets</HeaderItem>
             {PRESETS.map((preset) => (
-              <Item key={preset.label} label={preset.label} secondaryLabel={preset.window} onClick={() => setChosen(preset.label)} />
+              <Item
+                key={preset.label}
+                label={preset.label}
+                secondaryLabel={preset.window}
+                onClick={() => setChosen(preset.label)}
+              />
             ))}
             <DividerItem />
             <SubMenu itemLabel="Colormap" itemIcon="icon-color-lut">

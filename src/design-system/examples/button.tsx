@@ -8,7 +8,12 @@ export function Preview({values}: {values: Record<string, string>}) {
   const size = values.size as Size;
   return (
     <div className="flex items-center gap-3">
-      <Button variant={values.variant as Variant} size={size} disabled={values.state === 'disabled'} aria-label={size === 'icon' ? 'Add segment' : undefined}>
+      <Button
+        variant={values.variant as Variant}
+        size={size}
+        disabled={values.state === 'disabled'}
+        aria-label={size === 'icon' ? 'Add segment' : undefined}
+      >
         {size === 'icon' ? <Icons.Add /> : 'Add segment'}
       </Button>
     </div>

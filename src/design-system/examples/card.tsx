@@ -8,7 +8,9 @@ export function Preview({values}: {values: Record<string, string>}) {
         <CardTitle>Hanging protocol</CardTitle>
         {values.parts !== 'title-only' && <CardDescription>How the viewer lays out this study.</CardDescription>}
       </CardHeader>
-      {values.parts !== 'title-only' && <CardContent className="text-muted-foreground">Two by two grid, prior study on the right.</CardContent>}
+      {values.parts !== 'title-only' && (
+        <CardContent className="text-muted-foreground">Two by two grid, prior study on the right.</CardContent>
+      )}
       {values.parts === 'full' && (
         <CardFooter className="gap-2">
           <Button>Apply</Button>

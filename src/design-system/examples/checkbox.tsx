@@ -4,7 +4,11 @@ import {Button, Checkbox, Label} from '@ohif/ui-next';
 export function Preview({values}: {values: Record<string, string>}) {
   return (
     <div className="flex items-center gap-2">
-      <Checkbox id="preview-checkbox" defaultChecked={values.state === 'checked'} disabled={values.state === 'disabled'} />
+      <Checkbox
+        id="preview-checkbox"
+        defaultChecked={values.state === 'checked'}
+        disabled={values.state === 'disabled'}
+      />
       <Label htmlFor="preview-checkbox">Include series S2</Label>
     </div>
   );
@@ -33,7 +37,9 @@ export function SeriesToExport() {
           <Checkbox
             id={`export-${series}`}
             checked={chosen.includes(series)}
-            onCheckedChange={(value) => setChosen(value === true ? [...chosen, series] : chosen.filter((s) => s !== series))}
+            onCheckedChange={(value) =>
+              setChosen(value === true ? [...chosen, series] : chosen.filter((s) => s !== series))
+            }
           />
           <Label htmlFor={`export-${series}`}>{series}</Label>
         </div>

@@ -25,7 +25,13 @@ export function Usage() {
   const [fps, setFps] = useState(24);
   return (
     <div className="relative h-32">
-      <CinePlayer isPlaying={playing} onPlayPauseChange={setPlaying} frameRate={fps} onFrameRateChange={setFps} onClose={() => setPlaying(false)} />
+      <CinePlayer
+        isPlaying={playing}
+        onPlayPauseChange={setPlaying}
+        frameRate={fps}
+        onFrameRateChange={setFps}
+        onClose={() => setPlaying(false)}
+      />
     </div>
   );
 }
@@ -38,7 +44,15 @@ export function PlayOverViewport() {
   return (
     <div className="space-y-2">
       <div className="relative h-36 w-96 rounded bg-black">
-        {open && <CinePlayer isPlaying={playing} frameRate={fps} onPlayPauseChange={setPlaying} onFrameRateChange={setFps} onClose={() => setOpen(false)} />}
+        {open && (
+          <CinePlayer
+            isPlaying={playing}
+            frameRate={fps}
+            onPlayPauseChange={setPlaying}
+            onFrameRateChange={setFps}
+            onClose={() => setOpen(false)}
+          />
+        )}
       </div>
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {open ? `${playing ? 'Playing' : 'Paused'} at ${fps} frames per second` : 'Cine player closed'}
@@ -58,7 +72,9 @@ export function DynamicVolume() {
         onPlayPauseChange={setPlaying}
         onClose={() => setPlaying(false)}
         dynamicInfo={info}
-        updateDynamicInfo={(next: typeof info) => setInfo({...next, label: `Frame time ${(next.dimensionGroupNumber - 1) * 15} s`})}
+        updateDynamicInfo={(next: typeof info) =>
+          setInfo({...next, label: `Frame time ${(next.dimensionGroupNumber - 1) * 15} s`})
+        }
       />
     </div>
   );

@@ -2,7 +2,10 @@ import React from 'react';
 import {Combobox} from '@ohif/ui-next';
 
 // The search matches `value`, so it holds the words a reader types, in lower case.
-const SERIES = ['S1 CT Chest', 'S2 PET AC', 'S3 PET NAC', 'S4 Fusion'].map((label) => ({value: label.toLowerCase(), label}));
+const SERIES = ['S1 CT Chest', 'S2 PET AC', 'S3 PET NAC', 'S4 Fusion'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
 
 export function Preview({values}: {values: Record<string, string>}) {
   return <Combobox key={values.data} data={values.data === 'empty' ? [] : SERIES} placeholder={values.placeholder} />;
@@ -20,7 +23,20 @@ export function Usage() {
   );
 }
 
-const LABELS = ['Liver', 'Spleen', 'Pancreas', 'Left kidney', 'Right kidney', 'Gallbladder', 'Aorta', 'Inferior vena cava', 'Stomach', 'Duodenum', 'Left adrenal gland', 'Right adrenal gland'];
+const LABELS = [
+  'Liver',
+  'Spleen',
+  'Pancreas',
+  'Left kidney',
+  'Right kidney',
+  'Gallbladder',
+  'Aorta',
+  'Inferior vena cava',
+  'Stomach',
+  'Duodenum',
+  'Left adrenal gland',
+  'Right adrenal gland',
+];
 
 /** Pick a segment label from a long list by typing part of it. */
 export function SegmentLabel() {

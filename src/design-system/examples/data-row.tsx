@@ -52,7 +52,8 @@ const SEGMENTS: Segment[] = [
 export function SegmentList() {
   const [segments, setSegments] = useState(SEGMENTS);
   const [selectedId, setSelectedId] = useState<number | null>(1);
-  const update = (id: number, change: Partial<Segment>) => setSegments((all) => all.map((segment) => (segment.id === id ? {...segment, ...change} : segment)));
+  const update = (id: number, change: Partial<Segment>) =>
+    setSegments((all) => all.map((segment) => (segment.id === id ? {...segment, ...change} : segment)));
   return (
     <TooltipProvider>
       <div className="w-72 space-y-px">

@@ -15,7 +15,12 @@ import {
 
 export function Preview({values}: {values: Record<string, string>}) {
   return (
-    <Dialog isDraggable={values.behaviour === 'draggable'} shouldCloseOnEsc={values.behaviour !== 'stays-open'} shouldCloseOnOverlayClick={values.behaviour !== 'stays-open'} showOverlay={values.overlay === 'on'}>
+    <Dialog
+      isDraggable={values.behaviour === 'draggable'}
+      shouldCloseOnEsc={values.behaviour !== 'stays-open'}
+      shouldCloseOnOverlayClick={values.behaviour !== 'stays-open'}
+      showOverlay={values.overlay === 'on'}
+    >
       <DialogTrigger asChild>
         <Button variant="secondary">Open dialog</Button>
       </DialogTrigger>
@@ -75,7 +80,11 @@ export function ExportSegmentation() {
           </DialogHeader>
           <div className="space-y-1">
             <Label htmlFor="seg-series-description">Series description</Label>
-            <Input id="seg-series-description" value={description} onChange={(event) => setDescription(event.target.value)} />
+            <Input
+              id="seg-series-description"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
           </div>
           <DialogFooter>
             <DialogClose asChild>
@@ -87,7 +96,9 @@ export function ExportSegmentation() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <p className="text-muted-foreground text-sm">{exported ? `Exported as "${exported}".` : 'Nothing exported yet.'}</p>
+      <p className="text-muted-foreground text-sm">
+        {exported ? `Exported as "${exported}".` : 'Nothing exported yet.'}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,14 @@ import {DoubleSlider} from '@ohif/ui-next';
 export function Preview({values}: {values: Record<string, string>}) {
   return (
     <div className="w-80">
-      <DoubleSlider key={values.inputs} min={0} max={100} step={1} defaultValue={[20, 80]} showNumberInputs={values.inputs === 'with'} />
+      <DoubleSlider
+        key={values.inputs}
+        min={0}
+        max={100}
+        step={1}
+        defaultValue={[20, 80]}
+        showNumberInputs={values.inputs === 'with'}
+      />
     </div>
   );
 }

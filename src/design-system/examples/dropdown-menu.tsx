@@ -99,7 +99,11 @@ export function ViewOptions() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {(Object.keys(shown) as Array<keyof typeof shown>).map((column) => (
-          <DropdownMenuCheckboxItem key={column} checked={shown[column]} onCheckedChange={(checked: boolean) => setShown({...shown, [column]: checked})}>
+          <DropdownMenuCheckboxItem
+            key={column}
+            checked={shown[column]}
+            onCheckedChange={(checked: boolean) => setShown({...shown, [column]: checked})}
+          >
             {column}
           </DropdownMenuCheckboxItem>
         ))}

@@ -5,7 +5,8 @@ import {Button, Icons, Input, type IconName} from '@ohif/ui-next';
 // is a helper. The volume-rendering presets (CT-Bone…, VolumeRendering) are <img> thumbnails the
 // viewer app serves, so they are left out.
 const ICON_NAMES = Object.keys(Icons).filter(
-  (name): name is IconName => /^[A-Z]/.test(name) && !name.includes('-') && name !== 'ByName' && name !== 'VolumeRendering',
+  (name): name is IconName =>
+    /^[A-Z]/.test(name) && !name.includes('-') && name !== 'ByName' && name !== 'VolumeRendering',
 );
 
 export function Preview({values}: {values: Record<string, string>}) {
@@ -13,11 +14,21 @@ export function Preview({values}: {values: Record<string, string>}) {
   const shown = ICON_NAMES.filter((name) => name.toLowerCase().includes(filter.toLowerCase()));
   return (
     <div className="space-y-3">
-      <Input className="w-64" aria-label="Filter icons by name" placeholder={`Filter ${ICON_NAMES.length} icons`} value={filter} onChange={(event) => setFilter(event.target.value)} />
+      <Input
+        className="w-64"
+        aria-label="Filter icons by name"
+        placeholder={`Filter ${ICON_NAMES.length} icons`}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {shown.length} icons
       </p>
-      <ul className="grid max-h-96 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3 md:grid-cols-4" tabIndex={0} aria-label="Icons">
+      <ul
+        className="grid max-h-96 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-3 md:grid-cols-4"
+        tabIndex={0}
+        aria-label="Icons"
+      >
         {shown.map((name) => {
           const Icon = Icons[name];
           return (

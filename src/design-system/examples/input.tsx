@@ -5,7 +5,12 @@ export function Preview({values}: {values: Record<string, string>}) {
   return (
     <div className="w-64 space-y-1">
       <Label htmlFor="preview-input">Segment label</Label>
-      <Input id="preview-input" type={values.type} placeholder={values.type === 'number' ? '0' : 'Segment 1'} disabled={values.state === 'disabled'} />
+      <Input
+        id="preview-input"
+        type={values.type}
+        placeholder={values.type === 'number' ? '0' : 'Segment 1'}
+        disabled={values.state === 'disabled'}
+      />
     </div>
   );
 }

@@ -21,7 +21,14 @@ export function Preview({values}: {values: Record<string, string>}) {
 export function Usage() {
   const [opacity, setOpacity] = useState(60);
   return (
-    <Numeric.Container mode="singleRange" min={0} max={100} step={1} value={opacity} onChange={(value) => setOpacity(value as number)}>
+    <Numeric.Container
+      mode="singleRange"
+      min={0}
+      max={100}
+      step={1}
+      value={opacity}
+      onChange={(value) => setOpacity(value as number)}
+    >
       <Numeric.Label showValue>Opacity</Numeric.Label>
       <Numeric.SingleRange showNumberInput />
     </Numeric.Container>
@@ -33,7 +40,14 @@ export function SegmentOpacity() {
   const [opacity, setOpacity] = useState(60);
   return (
     <div className="w-72 space-y-1">
-      <Numeric.Container mode="singleRange" min={0} max={100} step={1} value={opacity} onChange={(value) => setOpacity(value as number)}>
+      <Numeric.Container
+        mode="singleRange"
+        min={0}
+        max={100}
+        step={1}
+        value={opacity}
+        onChange={(value) => setOpacity(value as number)}
+      >
         <Numeric.Label>Fill opacity</Numeric.Label>
         <Numeric.SingleRange showNumberInput />
       </Numeric.Container>
@@ -47,7 +61,14 @@ export function ThresholdRange() {
   const [range, setRange] = useState<number[]>([100, 400]);
   return (
     <div className="w-80 space-y-1">
-      <Numeric.Container mode="doubleRange" min={-1000} max={1000} step={10} values={range} onChange={(value) => setRange(value as number[])}>
+      <Numeric.Container
+        mode="doubleRange"
+        min={-1000}
+        max={1000}
+        step={10}
+        values={range}
+        onChange={(value) => setRange(value as number[])}
+      >
         <Numeric.Label showValue>Threshold (HU)</Numeric.Label>
         <Numeric.DoubleRange showNumberInputs />
       </Numeric.Container>
@@ -60,7 +81,14 @@ export function FrameRateStepper() {
   const [fps, setFps] = useState(24);
   return (
     <div className="bg-muted inline-flex items-center gap-2 rounded px-2 py-1">
-      <Numeric.Container mode="stepper" min={1} max={90} step={1} value={fps} onChange={(value) => setFps(value as number)}>
+      <Numeric.Container
+        mode="stepper"
+        min={1}
+        max={90}
+        step={1}
+        value={fps}
+        onChange={(value) => setFps(value as number)}
+      >
         <Numeric.NumberStepper direction="horizontal" inputWidth="w-8">
           <span className="text-muted-foreground text-xs">FPS</span>
         </Numeric.NumberStepper>

@@ -40,7 +40,13 @@ export function BrushRadius() {
       </PopoverTrigger>
       <PopoverContent className="w-64 space-y-2">
         <Label>Brush radius: {radius} mm</Label>
-        <Slider aria-label="Brush radius" value={[radius]} onValueChange={([value]) => setRadius(value ?? 1)} min={1} max={50} />
+        <Slider
+          aria-label="Brush radius"
+          value={[radius]}
+          onValueChange={([value]) => setRadius(value ?? 1)}
+          min={1}
+          max={50}
+        />
       </PopoverContent>
     </Popover>
   );

@@ -31,7 +31,11 @@ export function SidePanelAndViewport() {
   const [sizes, setSizes] = useState([35, 65]);
   return (
     <div className="space-y-2">
-      <ResizablePanelGroup direction="horizontal" className="border-input h-40 max-w-md rounded border" onLayout={setSizes}>
+      <ResizablePanelGroup
+        direction="horizontal"
+        className="border-input h-40 max-w-md rounded border"
+        onLayout={setSizes}
+      >
         <ResizablePanel defaultSize={35} minSize={20}>
           <div className="bg-muted flex h-full items-center justify-center">Study browser</div>
         </ResizablePanel>

@@ -1,7 +1,10 @@
 import React from 'react';
 import {ScrollArea} from '@ohif/ui-next';
 
-const SERIES = Array.from({length: 30}, (_, index) => `S${index + 1} ${index % 2 ? 'CT' : 'PT'}, ${120 + index} images`);
+const SERIES = Array.from(
+  {length: 30},
+  (_, index) => `S${index + 1} ${index % 2 ? 'CT' : 'PT'}, ${120 + index} images`,
+);
 
 export function Preview({values}: {values: Record<string, string>}) {
   return (
@@ -42,7 +45,10 @@ export function SeriesList() {
 
 /** Scrollable tag values of a DICOM header, the content of a tag browser. */
 export function TagValues() {
-  const tags = Array.from({length: 24}, (_, index) => [`(0008,${(index * 16 + 0x20).toString(16).padStart(4, '0')})`, `Value ${index + 1}`]);
+  const tags = Array.from({length: 24}, (_, index) => [
+    `(0008,${(index * 16 + 0x20).toString(16).padStart(4, '0')})`,
+    `Value ${index + 1}`,
+  ]);
   return (
     <ScrollArea className="h-40 w-80 rounded border">
       <table className="w-full text-sm" tabIndex={0} aria-label="DICOM tags">

@@ -21,7 +21,13 @@ export function OpacityWithValue() {
   return (
     <div className="flex w-80 items-center gap-3">
       <Label className="w-16 flex-none">Opacity</Label>
-      <Slider className="flex-1" value={[opacity]} onValueChange={([value]) => setOpacity(value ?? 0)} max={100} step={1} />
+      <Slider
+        className="flex-1"
+        value={[opacity]}
+        onValueChange={([value]) => setOpacity(value ?? 0)}
+        max={100}
+        step={1}
+      />
       <Input
         aria-label="Opacity value"
         className="w-14 flex-none"

@@ -1,5 +1,11 @@
 import React, {useMemo, useState} from 'react';
-import {SmartScrollbar, SmartScrollbarEndpoints, SmartScrollbarFill, SmartScrollbarIndicator, SmartScrollbarTrack} from '@ohif/ui-next';
+import {
+  SmartScrollbar,
+  SmartScrollbarEndpoints,
+  SmartScrollbarFill,
+  SmartScrollbarIndicator,
+  SmartScrollbarTrack,
+} from '@ohif/ui-next';
 
 const TOTAL = 120;
 
@@ -16,8 +22,17 @@ export function Preview({values}: {values: Record<string, string>}) {
   const marked = useMemo(() => loadedSlices(loaded), [loaded]);
   return (
     <div className="flex h-48 items-stretch gap-4">
-      <div className="flex w-48 items-center justify-center rounded bg-black text-sm">Slice {slice + 1} of {TOTAL}</div>
-      <SmartScrollbar value={slice} total={TOTAL} onValueChange={setSlice} isLoading={values.state === 'loading'} enableKeyboardNavigation aria-label="Slice">
+      <div className="flex w-48 items-center justify-center rounded bg-black text-sm">
+        Slice {slice + 1} of {TOTAL}
+      </div>
+      <SmartScrollbar
+        value={slice}
+        total={TOTAL}
+        onValueChange={setSlice}
+        isLoading={values.state === 'loading'}
+        enableKeyboardNavigation
+        aria-label="Slice"
+      >
         <SmartScrollbarTrack>
           <SmartScrollbarFill marked={marked} version={loaded} />
           {values.endpoints === 'on' && <SmartScrollbarEndpoints marked={marked} version={loaded} />}
@@ -51,11 +66,22 @@ export function LoadingStack() {
         <span>
           Slice {slice + 1}, {loaded} of {TOTAL} loaded
         </span>
-        <button type="button" className="bg-primary/30 rounded px-2 py-1" onClick={() => setLoaded(Math.min(TOTAL, loaded + 30))}>
+        <button
+          type="button"
+          className="bg-primary/30 rounded px-2 py-1"
+          onClick={() => setLoaded(Math.min(TOTAL, loaded + 30))}
+        >
           Load 30 more
         </button>
       </div>
-      <SmartScrollbar value={slice} total={TOTAL} onValueChange={setSlice} isLoading={loaded < TOTAL} enableKeyboardNavigation aria-label="Slice">
+      <SmartScrollbar
+        value={slice}
+        total={TOTAL}
+        onValueChange={setSlice}
+        isLoading={loaded < TOTAL}
+        enableKeyboardNavigation
+        aria-label="Slice"
+      >
         <SmartScrollbarTrack>
           <SmartScrollbarFill marked={marked} version={loaded} />
         </SmartScrollbarTrack>
@@ -75,7 +101,9 @@ export function SegmentedSlices() {
   }, []);
   return (
     <div className="flex h-48 items-stretch gap-4">
-      <div className="flex w-48 items-center justify-center rounded bg-black text-sm">{slice >= 48 && slice < 77 ? 'Liver lesion on this slice' : 'No segment here'}</div>
+      <div className="flex w-48 items-center justify-center rounded bg-black text-sm">
+        {slice >= 48 && slice < 77 ? 'Liver lesion on this slice' : 'No segment here'}
+      </div>
       <SmartScrollbar value={slice} total={TOTAL} onValueChange={setSlice} enableKeyboardNavigation aria-label="Slice">
         <SmartScrollbarTrack>
           <SmartScrollbarFill marked={marked} version={1} className="bg-primary/60" />

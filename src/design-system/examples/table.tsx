@@ -3,7 +3,14 @@ import {Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, Table
 
 const STUDIES = [
   {uid: '1', patient: 'Anonymous 1', date: '2024-03-14', modality: 'CT', description: 'CT CHEST W CONTRAST', series: 4},
-  {uid: '2', patient: 'Anonymous 2', date: '2024-02-02', modality: 'PT/CT', description: 'PET/CT WHOLE BODY', series: 6},
+  {
+    uid: '2',
+    patient: 'Anonymous 2',
+    date: '2024-02-02',
+    modality: 'PT/CT',
+    description: 'PET/CT WHOLE BODY',
+    series: 6,
+  },
   {uid: '3', patient: 'Anonymous 3', date: '2023-11-20', modality: 'MR', description: 'MR BRAIN', series: 9},
 ];
 
@@ -20,7 +27,10 @@ export function Preview({values}: {values: Record<string, string>}) {
         </TableHeader>
         <TableBody>
           {STUDIES.map((study, index) => (
-            <TableRow key={study.uid} data-state={values.selection === 'one-selected' && index === 1 ? 'selected' : undefined}>
+            <TableRow
+              key={study.uid}
+              data-state={values.selection === 'one-selected' && index === 1 ? 'selected' : undefined}
+            >
               <TableCell>{study.date}</TableCell>
               <TableCell>{study.modality}</TableCell>
               <TableCell>{study.description}</TableCell>
@@ -68,7 +78,11 @@ export function StudyRows() {
         </TableHeader>
         <TableBody>
           {STUDIES.map((study) => (
-            <TableRow key={study.uid} data-state={selected === study.uid ? 'selected' : undefined} onClick={() => setSelected(study.uid)}>
+            <TableRow
+              key={study.uid}
+              data-state={selected === study.uid ? 'selected' : undefined}
+              onClick={() => setSelected(study.uid)}
+            >
               <TableCell>
                 <button type="button" className="text-left" onClick={() => setSelected(study.uid)}>
                   {study.patient}
@@ -81,7 +95,9 @@ export function StudyRows() {
           ))}
         </TableBody>
       </Table>
-      <p className="text-muted-foreground text-sm">Selected: {STUDIES.find((study) => study.uid === selected)?.description}</p>
+      <p className="text-muted-foreground text-sm">
+        Selected: {STUDIES.find((study) => study.uid === selected)?.description}
+      </p>
     </div>
   );
 }

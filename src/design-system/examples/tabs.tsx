@@ -12,14 +12,24 @@ export function Preview({values}: {values: Record<string, string>}) {
         <TabsTrigger value="outline" aria-label={iconOnly ? 'Outline' : undefined}>
           {iconOnly ? <Icons.DisplayOutlineOnly /> : 'Outline'}
         </TabsTrigger>
-        <TabsTrigger value="both" disabled={values.state === 'one-disabled'} aria-label={iconOnly ? 'Fill and outline' : undefined}>
+        <TabsTrigger
+          value="both"
+          disabled={values.state === 'one-disabled'}
+          aria-label={iconOnly ? 'Fill and outline' : undefined}
+        >
           {iconOnly ? <Icons.DisplayFillAndOutline /> : 'Both'}
         </TabsTrigger>
       </TabsList>
       {/* Every trigger points at its content (aria-controls), so each value has one. */}
-      <TabsContent value="fill" className="text-muted-foreground p-2 text-sm">Segments are filled.</TabsContent>
-      <TabsContent value="outline" className="text-muted-foreground p-2 text-sm">Segments are outlined.</TabsContent>
-      <TabsContent value="both" className="text-muted-foreground p-2 text-sm">Segments are filled and outlined.</TabsContent>
+      <TabsContent value="fill" className="text-muted-foreground p-2 text-sm">
+        Segments are filled.
+      </TabsContent>
+      <TabsContent value="outline" className="text-muted-foreground p-2 text-sm">
+        Segments are outlined.
+      </TabsContent>
+      <TabsContent value="both" className="text-muted-foreground p-2 text-sm">
+        Segments are filled and outlined.
+      </TabsContent>
     </Tabs>
   );
 }
@@ -46,9 +56,15 @@ export function StudyBrowserTabs() {
         <TabsTrigger value="recent">Recent</TabsTrigger>
         <TabsTrigger value="all">All</TabsTrigger>
       </TabsList>
-      <TabsContent value="primary" className="text-muted-foreground p-2 text-sm">CT CHEST 2024-03-02: 4 series</TabsContent>
-      <TabsContent value="recent" className="text-muted-foreground p-2 text-sm">CT CHEST 2023-11-20: 3 series</TabsContent>
-      <TabsContent value="all" className="text-muted-foreground p-2 text-sm">7 studies of this patient</TabsContent>
+      <TabsContent value="primary" className="text-muted-foreground p-2 text-sm">
+        CT CHEST 2024-03-02: 4 series
+      </TabsContent>
+      <TabsContent value="recent" className="text-muted-foreground p-2 text-sm">
+        CT CHEST 2023-11-20: 3 series
+      </TabsContent>
+      <TabsContent value="all" className="text-muted-foreground p-2 text-sm">
+        7 studies of this patient
+      </TabsContent>
     </Tabs>
   );
 }

@@ -3,9 +3,16 @@ import {Button, Toaster, toast} from '@ohif/ui-next';
 
 export function Preview({values}: {values: Record<string, string>}) {
   const show = () => {
-    const message = {success: 'Segmentation exported', info: 'Loading 120 images', warning: 'Series is not reconstructable', error: 'Could not reach the PACS'}[values.type as 'success'];
+    const message = {
+      success: 'Segmentation exported',
+      info: 'Loading 120 images',
+      warning: 'Series is not reconstructable',
+      error: 'Could not reach the PACS',
+    }[values.type as 'success'];
     const call = values.type === 'plain' ? toast : toast[values.type as 'success' | 'info' | 'warning' | 'error'];
-    call(message ?? 'Measurement added', {description: values.description === 'with' ? 'Details on a second line.' : undefined});
+    call(message ?? 'Measurement added', {
+      description: values.description === 'with' ? 'Details on a second line.' : undefined,
+    });
   };
   return (
     <div>
@@ -28,8 +35,17 @@ export function Usage() {
 export function ExportResult() {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => toast.success('Segmentation exported', {description: 'Saved as a DICOM SEG series in this study'})}>Export succeeds</Button>
-      <Button variant="destructive" onClick={() => toast.error('Export failed', {description: 'The server refused the upload (HTTP 403)'})}>
+      <Button
+        onClick={() =>
+          toast.success('Segmentation exported', {description: 'Saved as a DICOM SEG series in this study'})
+        }
+      >
+        Export succeeds
+      </Button>
+      <Button
+        variant="destructive"
+        onClick={() => toast.error('Export failed', {description: 'The server refused the upload (HTTP 403)'})}
+      >
         Export fails
       </Button>
       <Toaster />

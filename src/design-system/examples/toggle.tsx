@@ -7,10 +7,22 @@ type Size = 'default' | 'sm' | 'lg';
 export function Preview({values}: {values: Record<string, string>}) {
   return (
     <div className="flex items-center gap-4">
-      <Toggle aria-label="Pin panel" variant={values.variant as Variant} size={values.size as Size} defaultPressed={values.state === 'pressed'} disabled={values.state === 'disabled'}>
+      <Toggle
+        aria-label="Pin panel"
+        variant={values.variant as Variant}
+        size={values.size as Size}
+        defaultPressed={values.state === 'pressed'}
+        disabled={values.state === 'disabled'}
+      >
         <Icons.Pin />
       </Toggle>
-      <ToggleGroup type="single" defaultValue="outline" variant={values.variant as Variant} size={values.size as Size} aria-label="Segment display">
+      <ToggleGroup
+        type="single"
+        defaultValue="outline"
+        variant={values.variant as Variant}
+        size={values.size as Size}
+        aria-label="Segment display"
+      >
         <ToggleGroupItem value="fill-outline" aria-label="Fill and outline">
           <Icons.DisplayFillAndOutline />
         </ToggleGroupItem>
@@ -49,7 +61,13 @@ export function DisplayModeGroup() {
   const [display, setDisplay] = useState('fill-outline');
   return (
     <div className="flex items-center gap-2">
-      <ToggleGroup type="single" variant="outline" aria-label="Segment display" value={display} onValueChange={(value: string) => value && setDisplay(value)}>
+      <ToggleGroup
+        type="single"
+        variant="outline"
+        aria-label="Segment display"
+        value={display}
+        onValueChange={(value: string) => value && setDisplay(value)}
+      >
         <ToggleGroupItem value="fill-outline" aria-label="Fill and outline">
           <Icons.DisplayFillAndOutline />
         </ToggleGroupItem>

@@ -30,7 +30,13 @@ export function Preview({values}: {values: Record<string, string>}) {
           <ToolButtonListDivider className={active ? 'opacity-0' : 'opacity-100'} />
           <ToolButtonListDropDown>
             {MEASUREMENT_TOOLS.map((tool) => (
-              <ToolButtonListItem key={tool.id} icon={tool.icon} disabled={values.state === 'item-disabled' && tool.id === 'Circle'} disabledText="Not for this modality" onSelect={() => setChosen(tool.id)}>
+              <ToolButtonListItem
+                key={tool.id}
+                icon={tool.icon}
+                disabled={values.state === 'item-disabled' && tool.id === 'Circle'}
+                disabledText="Not for this modality"
+                onSelect={() => setChosen(tool.id)}
+              >
                 <span className="pl-1">{tool.label}</span>
               </ToolButtonListItem>
             ))}
@@ -76,7 +82,11 @@ export function MeasurementTools() {
             <ToolButtonListDivider className={active ? 'opacity-0' : 'opacity-100'} />
             <ToolButtonListDropDown>
               {MEASUREMENT_TOOLS.map((tool) => (
-                <ToolButtonListItem key={tool.id} icon={tool.icon} onSelect={() => (setCurrent(tool.id), setActive(true))}>
+                <ToolButtonListItem
+                  key={tool.id}
+                  icon={tool.icon}
+                  onSelect={() => (setCurrent(tool.id), setActive(true))}
+                >
                   <span className="pl-1">{tool.label}</span>
                 </ToolButtonListItem>
               ))}

@@ -50,7 +50,12 @@ export function PrimaryTools() {
       <div className="space-y-2">
         <div className="bg-muted inline-flex items-center gap-1 rounded p-1">
           {TOOLS.map((tool) => (
-            <ToolButton key={tool.id} {...tool} isActive={active === tool.id} onInteraction={({itemId}) => setActive(itemId)} />
+            <ToolButton
+              key={tool.id}
+              {...tool}
+              isActive={active === tool.id}
+              onInteraction={({itemId}) => setActive(itemId)}
+            />
           ))}
         </div>
         <p className="text-muted-foreground text-sm">Active tool: {active}</p>
@@ -65,8 +70,20 @@ export function ToggleAndDisabled() {
   return (
     <TooltipProvider delayDuration={200}>
       <div className="bg-muted inline-flex items-center gap-1 rounded p-1">
-        <ToolButton id="Crosshairs" icon="tool-crosshair" label="Crosshairs" isToggled={crosshairs} onInteraction={() => setCrosshairs(!crosshairs)} />
-        <ToolButton id="ReferenceLines" icon="tool-referenceLines" label="Reference lines" disabled disabledText="Needs two or more viewports" />
+        <ToolButton
+          id="Crosshairs"
+          icon="tool-crosshair"
+          label="Crosshairs"
+          isToggled={crosshairs}
+          onInteraction={() => setCrosshairs(!crosshairs)}
+        />
+        <ToolButton
+          id="ReferenceLines"
+          icon="tool-referenceLines"
+          label="Reference lines"
+          disabled
+          disabledText="Needs two or more viewports"
+        />
       </div>
     </TooltipProvider>
   );

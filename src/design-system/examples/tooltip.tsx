@@ -9,7 +9,13 @@ export function Preview({values}: {values: Record<string, string>}) {
       <div className="flex h-24 items-center justify-center">
         <Tooltip>
           <TooltipTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Length" disabled={values.content === 'disabled-reason'} className="disabled:pointer-events-auto">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Length"
+              disabled={values.content === 'disabled-reason'}
+              className="disabled:pointer-events-auto"
+            >
               <Icons.ToolLength />
             </Button>
           </TooltipTrigger>

@@ -17,7 +17,15 @@ import {loadExamples, type ExampleModule} from '@site/src/design-system/examples
 import type {ComponentEntry, Picker} from '@site/src/design-system/types/docs';
 
 /** Radio groups that set the preview's props; their option descriptions are static text. */
-function Pickers({doc, values, onChange}: {doc: ComponentEntry; values: Record<string, string>; onChange: (prop: string, value: string) => void}) {
+function Pickers({
+  doc,
+  values,
+  onChange,
+}: {
+  doc: ComponentEntry;
+  values: Record<string, string>;
+  onChange: (prop: string, value: string) => void;
+}) {
   return (
     <div className="row">
       {doc.pickers.map((picker: Picker) => (
@@ -75,7 +83,9 @@ function CodeDetails({code, title}: {code: string; title: string}) {
 function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   const source = exampleSource(doc.slug);
   const load = useCallback(() => loadExamples(doc.slug), [doc.slug]);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(doc.pickers.map((picker) => [picker.prop, picker.initial])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(doc.pickers.map((picker) => [picker.prop, picker.initial])),
+  );
   const setValue = (prop: string, value: string) => setValues((current) => ({...current, [prop]: value}));
   const patterns = PATTERNS.filter((pattern) => pattern.parts.includes(doc.slug));
   const usage = source?.parts.Usage;
@@ -146,7 +156,9 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                 {doc.pickers.length > 0 ? 'Variants and states' : 'Live preview'}
               </Heading>
               {doc.pickers.length > 0 && <Pickers doc={doc} values={values} onChange={setValue} />}
-              <LiveArea<ExampleModule> label={`${doc.name} preview`}>{({Preview}) => <Preview values={values} />}</LiveArea>
+              <LiveArea<ExampleModule> label={`${doc.name} preview`}>
+                {({Preview}) => <Preview values={values} />}
+              </LiveArea>
 
               <Heading as="h2" id="examples">
                 From the viewer
@@ -185,7 +197,10 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             <Heading as="h2" id="props">
               Props
             </Heading>
-            <p>Props not listed are passed on to the element or primitive underneath (for example <code>id</code>, <code>aria-label</code>, event handlers).</p>
+            <p>
+              Props not listed are passed on to the element or primitive underneath (for example <code>id</code>,{' '}
+              <code>aria-label</code>, event handlers).
+            </p>
             {doc.props.map(({part, props}) => (
               <React.Fragment key={part}>
                 <Heading as="h3" id={`props-${part.toLowerCase()}`}>

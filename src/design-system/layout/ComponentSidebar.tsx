@@ -11,7 +11,11 @@ export default function ComponentSidebar({current}: {current?: string}): React.J
       <ul className="menu__list">
         {componentGroups().map(({group, label, components}) => (
           <li key={group} className="menu__list-item margin-bottom--sm">
-            <h2 className="menu__link margin--none text--uppercase text--small" style={{cursor: 'default', fontSize: '0.75rem'}} id={`components-group-${group}`}>
+            <h2
+              className="menu__link margin--none text--uppercase text--small"
+              style={{cursor: 'default', fontSize: '0.75rem'}}
+              id={`components-group-${group}`}
+            >
               {label}
             </h2>
             <ul className="menu__list" aria-labelledby={`components-group-${group}`}>

@@ -24,10 +24,17 @@ export default function DesignNav(): React.JSX.Element {
   const active = activeSection(pathname, useBaseUrl('/'));
   return (
     <div className="container padding-top--md">
-      <nav aria-label="Design system" className="margin-bottom--sm" style={{borderBottom: '1px solid var(--ifm-toc-border-color)'}}>
+      <nav
+        aria-label="Design system"
+        className="margin-bottom--sm"
+        style={{borderBottom: '1px solid var(--ifm-toc-border-color)'}}
+      >
         <ul className="tabs">
           {SECTIONS.map((section) => (
-            <li key={section.to} className={clsx('tabs__item padding--none', section.to === active && 'tabs__item--active')}>
+            <li
+              key={section.to}
+              className={clsx('tabs__item padding--none', section.to === active && 'tabs__item--active')}
+            >
               <Link
                 to={section.to}
                 aria-current={section.to === active ? 'page' : undefined}

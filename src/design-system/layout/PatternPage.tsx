@@ -56,7 +56,8 @@ export default function PatternPage({title, description, load, source, children}
         <ul>
           {parts.map((slug) => (
             <li key={slug}>
-              <Link to={componentPath(slug)}>{componentBySlug(slug)?.name ?? slug}</Link>: {componentBySlug(slug)?.summary}
+              <Link to={componentPath(slug)}>{componentBySlug(slug)?.name ?? slug}</Link>:{' '}
+              {componentBySlug(slug)?.summary}
             </li>
           ))}
         </ul>

@@ -79,7 +79,11 @@ export function LiveArea<T>({children, label, className}: LiveAreaProps<T>): Rea
     );
   }
   return (
-    <section aria-label={label} className={clsx(styles.stage, styles.placeholder, className)} data-ohif-live={state.status}>
+    <section
+      aria-label={label}
+      className={clsx(styles.stage, styles.placeholder, className)}
+      data-ohif-live={state.status}
+    >
       {state.status === 'loading' ? (
         <p role="status" className="margin--none">
           Loading the live example…
@@ -87,8 +91,8 @@ export function LiveArea<T>({children, label, className}: LiveAreaProps<T>): Rea
       ) : (
         <>
           <p role="alert" className="margin--none">
-            The component library could not be loaded, so this live example is missing. Check your connection, then
-            try again.
+            The component library could not be loaded, so this live example is missing. Check your connection, then try
+            again.
           </p>
           <button type="button" className="button button--secondary button--sm" onClick={retry}>
             Retry

@@ -15,13 +15,48 @@ type Row = {
 
 const ROWS: Row[] = [
   {id: 'plain', caption: 'Title only', title: 'Segment 1', isVisible: true, isLocked: false},
-  {id: 'color', caption: 'With colour and details', title: 'Liver', colorHex: '#dd6e4a', details: {primary: ['Volume 1,482 mL', '  Mean 58 HU'], secondary: []}, isVisible: true, isLocked: false},
+  {
+    id: 'color',
+    caption: 'With colour and details',
+    title: 'Liver',
+    colorHex: '#dd6e4a',
+    details: {primary: ['Volume 1,482 mL', '  Mean 58 HU'], secondary: []},
+    isVisible: true,
+    isLocked: false,
+  },
   {id: 'hidden', caption: 'Hidden', title: 'Spleen', colorHex: '#5dc180', isVisible: false, isLocked: false},
   {id: 'locked', caption: 'Locked', title: 'Aorta', colorHex: '#e0c45c', isVisible: true, isLocked: true},
-  {id: 'long', caption: 'Long title (clamped, full text in a tooltip)', title: 'Left internal iliac artery and its branches below the bifurcation', isVisible: true, isLocked: false},
-  {id: 'readonly', caption: 'Read only (disableEditing)', title: 'Imported RTSTRUCT', isVisible: true, isLocked: false, disableEditing: true},
-  {id: 'warning', caption: 'Warning status', title: 'Structured report', isVisible: true, isLocked: false, status: 'warning'},
-  {id: 'success', caption: 'Success status', title: 'Reported lesion', isVisible: true, isLocked: false, status: 'success'},
+  {
+    id: 'long',
+    caption: 'Long title (clamped, full text in a tooltip)',
+    title: 'Left internal iliac artery and its branches below the bifurcation',
+    isVisible: true,
+    isLocked: false,
+  },
+  {
+    id: 'readonly',
+    caption: 'Read only (disableEditing)',
+    title: 'Imported RTSTRUCT',
+    isVisible: true,
+    isLocked: false,
+    disableEditing: true,
+  },
+  {
+    id: 'warning',
+    caption: 'Warning status',
+    title: 'Structured report',
+    isVisible: true,
+    isLocked: false,
+    status: 'warning',
+  },
+  {
+    id: 'success',
+    caption: 'Success status',
+    title: 'Reported lesion',
+    isVisible: true,
+    isLocked: false,
+    status: 'success',
+  },
   {id: 'error', caption: 'Error status', title: 'Failed import', isVisible: true, isLocked: false, status: 'error'},
 ];
 
@@ -38,7 +73,8 @@ export default function DataRowStates() {
   const [selectedId, setSelectedId] = useState('color');
   const [log, setLog] = useState<string[]>([]);
   const record = (entry: string) => setLog((entries) => [entry, ...entries].slice(0, 4));
-  const update = (id: string, change: Partial<Row>) => setRows((all) => all.map((row) => (row.id === id ? {...row, ...change} : row)));
+  const update = (id: string, change: Partial<Row>) =>
+    setRows((all) => all.map((row) => (row.id === id ? {...row, ...change} : row)));
 
   return (
     <TooltipProvider>
@@ -83,7 +119,11 @@ export default function DataRowStates() {
         <div className="w-56">
           <p className="text-foreground mb-1">Events</p>
           <ol className="text-muted-foreground space-y-1 text-sm" aria-live="polite" data-testid="datarow-log">
-            {log.length === 0 ? <li>Click a row, its eye or its actions menu.</li> : log.map((entry, index) => <li key={`${entry}-${index}`}>{entry}</li>)}
+            {log.length === 0 ? (
+              <li>Click a row, its eye or its actions menu.</li>
+            ) : (
+              log.map((entry, index) => <li key={`${entry}-${index}`}>{entry}</li>)
+            )}
           </ol>
         </div>
       </div>

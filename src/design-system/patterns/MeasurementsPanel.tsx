@@ -1,12 +1,36 @@
 import React, {useState} from 'react';
 import {Badge, Button, DataRow, Icons, PanelSection, Toaster, TooltipProvider, toast} from '@ohif/ui-next';
 
-type Measurement = {id: number; label: string; tool: string; value: string; series: string; visible: boolean; locked: boolean};
+type Measurement = {
+  id: number;
+  label: string;
+  tool: string;
+  value: string;
+  series: string;
+  visible: boolean;
+  locked: boolean;
+};
 
 const INITIAL: Measurement[] = [
   {id: 1, label: 'Lesion A', tool: 'Length', value: '23.4 mm', series: 'S2 I41', visible: true, locked: false},
-  {id: 2, label: 'Lesion B', tool: 'Bidirectional', value: '18.1 × 9.7 mm', series: 'S2 I57', visible: true, locked: false},
-  {id: 3, label: 'Liver ROI', tool: 'Ellipse', value: 'Mean 54 HU, area 3.2 cm²', series: 'S3 I12', visible: true, locked: true},
+  {
+    id: 2,
+    label: 'Lesion B',
+    tool: 'Bidirectional',
+    value: '18.1 × 9.7 mm',
+    series: 'S2 I57',
+    visible: true,
+    locked: false,
+  },
+  {
+    id: 3,
+    label: 'Liver ROI',
+    tool: 'Ellipse',
+    value: 'Mean 54 HU, area 3.2 cm²',
+    series: 'S3 I12',
+    visible: true,
+    locked: true,
+  },
 ];
 
 /** Tracked measurements of a study: select one to jump to it, act on it, export the list. */
@@ -43,7 +67,10 @@ export default function MeasurementsPanel() {
                   onRename={() => update(item.id, {label: `${item.label} (renamed)`})}
                   onDelete={() => setMeasurements((all) => all.filter((other) => other.id !== item.id))}
                   onCopy={() =>
-                    setMeasurements((all) => [...all, {...item, id: Math.max(...all.map((m) => m.id)) + 1, label: `${item.label} copy`}])
+                    setMeasurements((all) => [
+                      ...all,
+                      {...item, id: Math.max(...all.map((m) => m.id)) + 1, label: `${item.label} copy`},
+                    ])
                   }
                 >
                   {item.locked && <DataRow.Status.Success tooltip="Reported" />}
@@ -67,7 +94,9 @@ export default function MeasurementsPanel() {
               <Button
                 size="sm"
                 disabled={measurements.length === 0}
-                onClick={() => toast.success('Measurements exported', {description: `${measurements.length} rows written to CSV`})}
+                onClick={() =>
+                  toast.success('Measurements exported', {description: `${measurements.length} rows written to CSV`})
+                }
               >
                 <Icons.Download />
                 Export CSV

@@ -125,7 +125,12 @@ export default function SegmentationPanel() {
               </div>
               <div className="flex items-center gap-2">
                 <Label className="text-muted-foreground w-14 flex-none text-xs">Opacity</Label>
-                <Slider className="flex-1" value={[opacity]} onValueChange={([value]) => setOpacity(value ?? 0)} max={100} />
+                <Slider
+                  className="flex-1"
+                  value={[opacity]}
+                  onValueChange={([value]) => setOpacity(value ?? 0)}
+                  max={100}
+                />
                 <span className="text-muted-foreground w-9 text-right text-xs" data-testid="opacity-value">
                   {opacity}%
                 </span>

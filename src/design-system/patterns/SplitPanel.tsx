@@ -32,7 +32,11 @@ export default function SplitPanel() {
 
   return (
     <div className="space-y-2">
-      <ResizablePanelGroup direction="horizontal" className="border-input bg-background h-72 rounded border" onLayout={setSizes}>
+      <ResizablePanelGroup
+        direction="horizontal"
+        className="border-input bg-background h-72 rounded border"
+        onLayout={setSizes}
+      >
         <ResizablePanel defaultSize={30} minSize={20} maxSize={60}>
           <Tabs defaultValue="series" className="flex h-full flex-col">
             <TabsList className="m-1">
@@ -49,7 +53,9 @@ export default function SplitPanel() {
                         aria-pressed={item.number === activeSeries}
                         onClick={() => setActiveSeries(item.number)}
                         className={`w-full rounded px-2 py-1.5 text-left ${
-                          item.number === activeSeries ? 'bg-popover text-highlight' : 'bg-muted text-muted-foreground hover:bg-primary/20'
+                          item.number === activeSeries
+                            ? 'bg-popover text-highlight'
+                            : 'bg-muted text-muted-foreground hover:bg-primary/20'
                         }`}
                       >
                         S{item.number} {item.description}

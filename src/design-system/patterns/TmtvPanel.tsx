@@ -64,7 +64,13 @@ export default function TmtvPanel() {
               {strategy === 'percent-max' ? (
                 <div className="flex items-center gap-2">
                   <Label className="text-muted-foreground w-16 flex-none text-xs">Percent</Label>
-                  <Slider className="flex-1" value={[percent]} onValueChange={([value]) => setPercent(value ?? 41)} min={10} max={90} />
+                  <Slider
+                    className="flex-1"
+                    value={[percent]}
+                    onValueChange={([value]) => setPercent(value ?? 41)}
+                    min={10}
+                    max={90}
+                  />
                   <span className="text-muted-foreground w-9 text-right text-xs">{percent}%</span>
                 </div>
               ) : (
@@ -98,14 +104,23 @@ export default function TmtvPanel() {
                   number={index + 1}
                   title={roi.label}
                   colorHex="#e14f3d"
-                  details={{primary: [`${roi.volumeMl.toFixed(1)} mL`, `  SUV max ${roi.suvMax.toFixed(1)}`], secondary: []}}
+                  details={{
+                    primary: [`${roi.volumeMl.toFixed(1)} mL`, `  SUV max ${roi.suvMax.toFixed(1)}`],
+                    secondary: [],
+                  }}
                   isSelected={selectedId === roi.id}
                   onSelect={() => setSelectedId(roi.id)}
                   isVisible={roi.visible}
-                  onToggleVisibility={() => setRois(rois.map((item) => (item.id === roi.id ? {...item, visible: !item.visible} : item)))}
+                  onToggleVisibility={() =>
+                    setRois(rois.map((item) => (item.id === roi.id ? {...item, visible: !item.visible} : item)))
+                  }
                   isLocked={false}
                   onToggleLocked={() => undefined}
-                  onRename={() => setRois(rois.map((item) => (item.id === roi.id ? {...item, label: `${item.label} (renamed)`} : item)))}
+                  onRename={() =>
+                    setRois(
+                      rois.map((item) => (item.id === roi.id ? {...item, label: `${item.label} (renamed)`} : item)),
+                    )
+                  }
                   onDelete={() => setRois(rois.filter((item) => item.id !== roi.id))}
                 />
               ))}
@@ -117,7 +132,11 @@ export default function TmtvPanel() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => toast.success('TMTV report exported', {description: `${visible.length} regions, ${tmtv.toFixed(1)} mL`})}
+                onClick={() =>
+                  toast.success('TMTV report exported', {
+                    description: `${visible.length} regions, ${tmtv.toFixed(1)} mL`,
+                  })
+                }
               >
                 <Icons.Download />
                 Export CSV

@@ -15,15 +15,34 @@ declare module '@ohif/ui-next' {
   export type ButtonVariant = 'default' | 'secondary' | 'ghost' | 'link' | 'outline' | 'destructive';
   export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
   export const Button: React.ForwardRefExoticComponent<
-    React.ButtonHTMLAttributes<HTMLButtonElement> & {variant?: ButtonVariant; size?: ButtonSize; asChild?: boolean; dataCY?: string} & React.RefAttributes<HTMLButtonElement>
+    React.ButtonHTMLAttributes<HTMLButtonElement> & {
+      variant?: ButtonVariant;
+      size?: ButtonSize;
+      asChild?: boolean;
+      dataCY?: string;
+    } & React.RefAttributes<HTMLButtonElement>
   >;
 
-  export const Badge: React.FC<React.HTMLAttributes<HTMLDivElement> & {variant?: 'default' | 'secondary' | 'destructive' | 'outline'}>;
-  export const Input: React.ForwardRefExoticComponent<React.InputHTMLAttributes<HTMLInputElement> & React.RefAttributes<HTMLInputElement>>;
+  export const Badge: React.FC<
+    React.HTMLAttributes<HTMLDivElement> & {variant?: 'default' | 'secondary' | 'destructive' | 'outline'}
+  >;
+  export const Input: React.ForwardRefExoticComponent<
+    React.InputHTMLAttributes<HTMLInputElement> & React.RefAttributes<HTMLInputElement>
+  >;
   export const Label: React.FC<React.LabelHTMLAttributes<HTMLLabelElement>>;
-  export const Separator: React.FC<{orientation?: 'horizontal' | 'vertical'; decorative?: boolean; thickness?: string; className?: string}>;
+  export const Separator: React.FC<{
+    orientation?: 'horizontal' | 'vertical';
+    decorative?: boolean;
+    thickness?: string;
+    className?: string;
+  }>;
 
-  export const Select: Primitive<{value?: string; defaultValue?: string; onValueChange?: (value: string) => void; disabled?: boolean}>;
+  export const Select: Primitive<{
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    disabled?: boolean;
+  }>;
   export const SelectTrigger: Primitive<{'aria-label'?: string; id?: string}>;
   export const SelectValue: Primitive<{placeholder?: string}>;
   export const SelectContent: Primitive<{position?: 'popper' | 'item-aligned'}>;
@@ -34,23 +53,64 @@ declare module '@ohif/ui-next' {
   export const TabsTrigger: Primitive<{value: string; 'aria-label'?: string; disabled?: boolean}>;
   export const TabsContent: Primitive<{value: string}>;
 
-  type CheckedProps = {checked?: boolean; defaultChecked?: boolean; onCheckedChange?: (checked: boolean) => void; disabled?: boolean; id?: string; 'aria-label'?: string};
+  type CheckedProps = {
+    checked?: boolean;
+    defaultChecked?: boolean;
+    onCheckedChange?: (checked: boolean) => void;
+    disabled?: boolean;
+    id?: string;
+    'aria-label'?: string;
+  };
   export const Switch: Primitive<CheckedProps>;
   export const Checkbox: Primitive<CheckedProps>;
 
-  type ToggleProps = {pressed?: boolean; defaultPressed?: boolean; onPressedChange?: (pressed: boolean) => void; variant?: 'default' | 'outline'; size?: 'default' | 'sm' | 'lg'; disabled?: boolean; 'aria-label'?: string};
+  type ToggleProps = {
+    pressed?: boolean;
+    defaultPressed?: boolean;
+    onPressedChange?: (pressed: boolean) => void;
+    variant?: 'default' | 'outline';
+    size?: 'default' | 'sm' | 'lg';
+    disabled?: boolean;
+    'aria-label'?: string;
+  };
   export const Toggle: Primitive<ToggleProps>;
-  export const ToggleGroup: Primitive<{type: 'single' | 'multiple'; value?: string | string[]; onValueChange?: (value: never) => void; variant?: 'default' | 'outline'; size?: 'default' | 'sm' | 'lg'; 'aria-label'?: string}>;
+  export const ToggleGroup: Primitive<{
+    type: 'single' | 'multiple';
+    value?: string | string[];
+    onValueChange?: (value: never) => void;
+    variant?: 'default' | 'outline';
+    size?: 'default' | 'sm' | 'lg';
+    'aria-label'?: string;
+  }>;
   export const ToggleGroupItem: Primitive<{value: string; 'aria-label'?: string}>;
 
-  export const Slider: Primitive<{value?: number[]; defaultValue?: number[]; onValueChange?: (value: number[]) => void; min?: number; max?: number; step?: number; orientation?: 'horizontal' | 'vertical'; disabled?: boolean; 'aria-label'?: string}>;
+  export const Slider: Primitive<{
+    value?: number[];
+    defaultValue?: number[];
+    onValueChange?: (value: number[]) => void;
+    min?: number;
+    max?: number;
+    step?: number;
+    orientation?: 'horizontal' | 'vertical';
+    disabled?: boolean;
+    'aria-label'?: string;
+  }>;
 
   export const ScrollArea: Primitive<{type?: 'auto' | 'always' | 'scroll' | 'hover'; showArrows?: boolean}>;
 
   export const DropdownMenu: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void; modal?: boolean}>;
   export const DropdownMenuTrigger: Primitive<{asChild?: boolean}>;
-  export const DropdownMenuContent: Primitive<{align?: Align; side?: Side; sideOffset?: number; onCloseAutoFocus?: (event: Event) => void}>;
-  export const DropdownMenuItem: Primitive<{onSelect?: (event: Event) => void; onClick?: (event: React.MouseEvent) => void; disabled?: boolean}>;
+  export const DropdownMenuContent: Primitive<{
+    align?: Align;
+    side?: Side;
+    sideOffset?: number;
+    onCloseAutoFocus?: (event: Event) => void;
+  }>;
+  export const DropdownMenuItem: Primitive<{
+    onSelect?: (event: Event) => void;
+    onClick?: (event: React.MouseEvent) => void;
+    disabled?: boolean;
+  }>;
   export const DropdownMenuCheckboxItem: Primitive<{checked?: boolean; onCheckedChange?: (checked: boolean) => void}>;
   export const DropdownMenuLabel: Primitive;
   export const DropdownMenuSeparator: Primitive;
@@ -60,7 +120,12 @@ declare module '@ohif/ui-next' {
   export const DropdownMenuPortal: Primitive;
 
   export const TooltipProvider: Primitive<{delayDuration?: number}>;
-  export const Tooltip: Primitive<{open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void; delayDuration?: number}>;
+  export const Tooltip: Primitive<{
+    open?: boolean;
+    defaultOpen?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    delayDuration?: number;
+  }>;
   export const TooltipTrigger: Primitive<{asChild?: boolean}>;
   export const TooltipContent: Primitive<{side?: Side; align?: Align; sideOffset?: number}>;
 
@@ -91,15 +156,32 @@ declare module '@ohif/ui-next' {
   export const CardContent: Primitive;
   export const CardFooter: Primitive;
 
-  export const Accordion: Primitive<{type: 'single' | 'multiple'; collapsible?: boolean; defaultValue?: string | string[]; value?: string | string[]; onValueChange?: (value: never) => void}>;
+  export const Accordion: Primitive<{
+    type: 'single' | 'multiple';
+    collapsible?: boolean;
+    defaultValue?: string | string[];
+    value?: string | string[];
+    onValueChange?: (value: never) => void;
+  }>;
   export const AccordionItem: Primitive<{value: string}>;
   export const AccordionTrigger: Primitive;
   export const AccordionContent: Primitive;
 
   export const PanelSection: Primitive<{defaultOpen?: boolean}> & {Header: Primitive; Content: Primitive};
 
-  export const ResizablePanelGroup: Primitive<{direction: 'horizontal' | 'vertical'; autoSaveId?: string; onLayout?: (sizes: number[]) => void}>;
-  export const ResizablePanel: Primitive<{defaultSize?: number; minSize?: number; maxSize?: number; collapsible?: boolean; id?: string; order?: number}>;
+  export const ResizablePanelGroup: Primitive<{
+    direction: 'horizontal' | 'vertical';
+    autoSaveId?: string;
+    onLayout?: (sizes: number[]) => void;
+  }>;
+  export const ResizablePanel: Primitive<{
+    defaultSize?: number;
+    minSize?: number;
+    maxSize?: number;
+    collapsible?: boolean;
+    id?: string;
+    order?: number;
+  }>;
   export const ResizableHandle: Primitive<{withHandle?: boolean; 'aria-label'?: string}>;
 
   export type DataRowProps = {
@@ -125,62 +207,274 @@ declare module '@ohif/ui-next' {
   };
   type StatusProps = {tooltip?: string};
   export const DataRow: React.FC<DataRowProps> & {
-    Status: {Warning: React.FC<StatusProps>; Success: React.FC<StatusProps>; Error: React.FC<StatusProps>; Info: React.FC<StatusProps>};
+    Status: {
+      Warning: React.FC<StatusProps>;
+      Success: React.FC<StatusProps>;
+      Error: React.FC<StatusProps>;
+      Info: React.FC<StatusProps>;
+    };
   };
 
   type IconProps = React.SVGProps<SVGSVGElement>;
   /** The PascalCase icon components of 3.13.2 (the kebab-case keys are aliases used by name). */
   export type IconName =
-    'CT-AAA' | 'CT-AAA2' | 'CT-Air' | 'CT-Bone' | 'CT-Bones' | 'CT-Cardiac' | 'CT-Cardiac2' | 'CT-Cardiac3' |
-    'CT-Chest-Contrast-Enhanced' | 'CT-Chest-Vessels' | 'CT-Coronary-Arteries' | 'CT-Coronary-Arteries-2' |
-    'CT-Coronary-Arteries-3' | 'CT-Cropped-Volume-Bone' | 'CT-Fat' | 'CT-Liver-Vasculature' | 'CT-Lung' |
-    'CT-MIP' | 'CT-Muscle' | 'CT-Pulmonary-Arteries' | 'CT-Soft-Tissue' | 'DTI-FA-Brain' | 'MR-Angio' |
-    'MR-Default' | 'MR-MIP' | 'MR-T2-Brain' | 'VolumeRendering' | 'LayerBackground' | 'LayerForeground' |
-    'LayerSegmentation' | 'OrientationSwitch' | 'OrientationSwitchA' | 'OrientationSwitchS' |
-    'OrientationSwitchC' | 'OrientationSwitchR' | 'Checked' | 'Clipboard' | 'CloudSettings' |
-    'ActionNewDialog' | 'GroupLayers' | 'Database' | 'InvestigationalUse' | 'Tool3DRotate' | 'ToolAngle' |
-    'ToolAnnotate' | 'ToolBidirectional' | 'ToolCalibrate' | 'ToolCapture' | 'ToolCine' | 'ToolCircle' |
-    'ToolCobbAngle' | 'ToolCreateThreshold' | 'ToolCrosshair' | 'ToolCrosshairChecked' | 'ToolDicomTagBrowser'
-    | 'ToolFlipHorizontal' | 'ToolFreehandPolygon' | 'ToolFreehandRoi' | 'ToolFreehand' | 'ToolFusionColor' |
-    'ToolInvert' | 'ToolLayoutDefault' | 'ToolLength' | 'ToolMagneticRoi' | 'ToolMagnify' |
-    'ToolMeasureEllipse' | 'ToolMoreMenu' | 'ToolMove' | 'ToolPolygon' | 'ToolQuickMagnify' | 'ToolRectangle'
-    | 'ToolReferenceLines' | 'ToolReset' | 'ToolRotateRight' | 'ToolSegBrush' | 'ToolSegEraser' |
-    'ToolSegShape' | 'ToolSegThreshold' | 'ToolSplineRoi' | 'ToolStackImageSync' | 'ToolStackScroll' |
-    'ToolToggleDicomOverlay' | 'ToolUltrasoundBidirectional' | 'ToolWindowLevel' | 'ToolWindowRegion' |
-    'ToolZoom' | 'LaunchArrow' | 'LaunchInfo' | 'Upload' | 'Actions' | 'Add' | 'Cancel' | 'Code' |
-    'ColorChange' | 'Controls' | 'Copy' | 'Delete' | 'DicomTagBrowser' | 'DisplayFillAndOutline' |
-    'DisplayFillOnly' | 'DisplayOutlineOnly' | 'FillAndOutline' | 'FillOnly' | 'OutlineOnly' | 'Download' |
-    'Export' | 'EyeHidden' | 'EyeVisible' | 'FeedbackComplete' | 'GearSettings' | 'Hide' | 'IconMPR' | 'Info'
-    | 'InfoLink' | 'InfoSeries' | 'ListView' | 'LoadingSpinner' | 'Lock' | 'Minus' | 'MissingIcon' | 'More' |
-    'MultiplePatients' | 'NavigationPanelReveal' | 'OHIFLogo' | 'OHIFLogoHorizontal' | 'Patient' |
-    'PatientStudyList' | 'Pin' | 'PinFill' | 'Plus' | 'PowerOff' | 'Refresh' | 'Rename' | 'Series' |
-    'SeriesPlaceholder' | 'Settings' | 'SettingsStudyList' | 'Show' | 'SidePanelCloseLeft' |
-    'SidePanelCloseRight' | 'PanelRight' | 'SocialGithub' | 'SortingAscending' | 'SortingDescending' |
-    'Sorting' | 'SortingNew' | 'SortingNewAscending' | 'SortingNewDescending' | 'StatusError' |
-    'StatusSuccess' | 'StatusTracking' | 'StatusWarning' | 'StatusUntracked' | 'Tab4D' | 'TabLinear' |
-    'TabPatientInfo' | 'TabRoiThreshold' | 'TabSegmentation' | 'TabStudies' | 'ThumbnailView' | 'Trash' |
-    'ViewportViews' | 'ChevronClosed' | 'ChevronOpen' | 'ChevronRight' | 'ChevronLeft' | 'ChevronDown' |
-    'Alert' | 'AlertOutline' | 'NotificationInfo' | 'StatusLocked' | 'ContentPrev' | 'ContentNext' |
-    'CheckBoxChecked' | 'CheckBoxUnchecked' | 'Close' | 'Pause' | 'Play' | 'Link' | 'LoadingOHIFMark' |
-    'ArrowLeft' | 'ArrowRight' | 'ArrowLeftBold' | 'ArrowRightBold' | 'ArrowDown' | 'ViewportWindowLevel' |
-    'Search' | 'Clear' | 'LayoutCommon2x3' | 'LayoutCommon2x2' | 'LayoutCommon1x1' | 'LayoutCommon1x2' |
-    'LayoutAdvanced3DFourUp' | 'LayoutAdvanced3DMain' | 'LayoutAdvanced3DOnly' | 'LayoutAdvanced3DPrimary' |
-    'LayoutAdvancedAxialPrimary' | 'LayoutAdvancedMPR' | 'ToolLayout' | 'IconColorLUT' | 'ToolEraser' |
-    'ToolBrush' | 'ToolThreshold' | 'ToolShape' | 'ToolLabelmapAssist' | 'ToolSegmentAnything' |
-    'ToolPETSegment' | 'ToolInterpolation' | 'ToolBidirectionalSegment' | 'ToolContract' | 'ToolExpand' |
-    'ExternalLink' | 'OHIFLogoColorDarkBackground' | 'Magnifier' | 'Pencil' | 'WindowLevelAdvanced' |
-    'Opacity' | 'Threshold' | 'ActionsSmooth' | 'ActionsSimplify' | 'ActionsCombine' | 'ActionsCombineMerge' |
-    'ActionsCombineSubtract' | 'ActionsCombineIntersect' | 'ActionsSetting' | 'ActionsBidirectional' |
-    'ActionsInterpolate' | 'HelperCombineSubtract' | 'HelperCombineIntersect' | 'HelperCombineMerge' |
-    'TabContours' | 'Undo' | 'Redo' | 'JumpToSlice' | 'IllustrationNotFound';
+    | 'CT-AAA'
+    | 'CT-AAA2'
+    | 'CT-Air'
+    | 'CT-Bone'
+    | 'CT-Bones'
+    | 'CT-Cardiac'
+    | 'CT-Cardiac2'
+    | 'CT-Cardiac3'
+    | 'CT-Chest-Contrast-Enhanced'
+    | 'CT-Chest-Vessels'
+    | 'CT-Coronary-Arteries'
+    | 'CT-Coronary-Arteries-2'
+    | 'CT-Coronary-Arteries-3'
+    | 'CT-Cropped-Volume-Bone'
+    | 'CT-Fat'
+    | 'CT-Liver-Vasculature'
+    | 'CT-Lung'
+    | 'CT-MIP'
+    | 'CT-Muscle'
+    | 'CT-Pulmonary-Arteries'
+    | 'CT-Soft-Tissue'
+    | 'DTI-FA-Brain'
+    | 'MR-Angio'
+    | 'MR-Default'
+    | 'MR-MIP'
+    | 'MR-T2-Brain'
+    | 'VolumeRendering'
+    | 'LayerBackground'
+    | 'LayerForeground'
+    | 'LayerSegmentation'
+    | 'OrientationSwitch'
+    | 'OrientationSwitchA'
+    | 'OrientationSwitchS'
+    | 'OrientationSwitchC'
+    | 'OrientationSwitchR'
+    | 'Checked'
+    | 'Clipboard'
+    | 'CloudSettings'
+    | 'ActionNewDialog'
+    | 'GroupLayers'
+    | 'Database'
+    | 'InvestigationalUse'
+    | 'Tool3DRotate'
+    | 'ToolAngle'
+    | 'ToolAnnotate'
+    | 'ToolBidirectional'
+    | 'ToolCalibrate'
+    | 'ToolCapture'
+    | 'ToolCine'
+    | 'ToolCircle'
+    | 'ToolCobbAngle'
+    | 'ToolCreateThreshold'
+    | 'ToolCrosshair'
+    | 'ToolCrosshairChecked'
+    | 'ToolDicomTagBrowser'
+    | 'ToolFlipHorizontal'
+    | 'ToolFreehandPolygon'
+    | 'ToolFreehandRoi'
+    | 'ToolFreehand'
+    | 'ToolFusionColor'
+    | 'ToolInvert'
+    | 'ToolLayoutDefault'
+    | 'ToolLength'
+    | 'ToolMagneticRoi'
+    | 'ToolMagnify'
+    | 'ToolMeasureEllipse'
+    | 'ToolMoreMenu'
+    | 'ToolMove'
+    | 'ToolPolygon'
+    | 'ToolQuickMagnify'
+    | 'ToolRectangle'
+    | 'ToolReferenceLines'
+    | 'ToolReset'
+    | 'ToolRotateRight'
+    | 'ToolSegBrush'
+    | 'ToolSegEraser'
+    | 'ToolSegShape'
+    | 'ToolSegThreshold'
+    | 'ToolSplineRoi'
+    | 'ToolStackImageSync'
+    | 'ToolStackScroll'
+    | 'ToolToggleDicomOverlay'
+    | 'ToolUltrasoundBidirectional'
+    | 'ToolWindowLevel'
+    | 'ToolWindowRegion'
+    | 'ToolZoom'
+    | 'LaunchArrow'
+    | 'LaunchInfo'
+    | 'Upload'
+    | 'Actions'
+    | 'Add'
+    | 'Cancel'
+    | 'Code'
+    | 'ColorChange'
+    | 'Controls'
+    | 'Copy'
+    | 'Delete'
+    | 'DicomTagBrowser'
+    | 'DisplayFillAndOutline'
+    | 'DisplayFillOnly'
+    | 'DisplayOutlineOnly'
+    | 'FillAndOutline'
+    | 'FillOnly'
+    | 'OutlineOnly'
+    | 'Download'
+    | 'Export'
+    | 'EyeHidden'
+    | 'EyeVisible'
+    | 'FeedbackComplete'
+    | 'GearSettings'
+    | 'Hide'
+    | 'IconMPR'
+    | 'Info'
+    | 'InfoLink'
+    | 'InfoSeries'
+    | 'ListView'
+    | 'LoadingSpinner'
+    | 'Lock'
+    | 'Minus'
+    | 'MissingIcon'
+    | 'More'
+    | 'MultiplePatients'
+    | 'NavigationPanelReveal'
+    | 'OHIFLogo'
+    | 'OHIFLogoHorizontal'
+    | 'Patient'
+    | 'PatientStudyList'
+    | 'Pin'
+    | 'PinFill'
+    | 'Plus'
+    | 'PowerOff'
+    | 'Refresh'
+    | 'Rename'
+    | 'Series'
+    | 'SeriesPlaceholder'
+    | 'Settings'
+    | 'SettingsStudyList'
+    | 'Show'
+    | 'SidePanelCloseLeft'
+    | 'SidePanelCloseRight'
+    | 'PanelRight'
+    | 'SocialGithub'
+    | 'SortingAscending'
+    | 'SortingDescending'
+    | 'Sorting'
+    | 'SortingNew'
+    | 'SortingNewAscending'
+    | 'SortingNewDescending'
+    | 'StatusError'
+    | 'StatusSuccess'
+    | 'StatusTracking'
+    | 'StatusWarning'
+    | 'StatusUntracked'
+    | 'Tab4D'
+    | 'TabLinear'
+    | 'TabPatientInfo'
+    | 'TabRoiThreshold'
+    | 'TabSegmentation'
+    | 'TabStudies'
+    | 'ThumbnailView'
+    | 'Trash'
+    | 'ViewportViews'
+    | 'ChevronClosed'
+    | 'ChevronOpen'
+    | 'ChevronRight'
+    | 'ChevronLeft'
+    | 'ChevronDown'
+    | 'Alert'
+    | 'AlertOutline'
+    | 'NotificationInfo'
+    | 'StatusLocked'
+    | 'ContentPrev'
+    | 'ContentNext'
+    | 'CheckBoxChecked'
+    | 'CheckBoxUnchecked'
+    | 'Close'
+    | 'Pause'
+    | 'Play'
+    | 'Link'
+    | 'LoadingOHIFMark'
+    | 'ArrowLeft'
+    | 'ArrowRight'
+    | 'ArrowLeftBold'
+    | 'ArrowRightBold'
+    | 'ArrowDown'
+    | 'ViewportWindowLevel'
+    | 'Search'
+    | 'Clear'
+    | 'LayoutCommon2x3'
+    | 'LayoutCommon2x2'
+    | 'LayoutCommon1x1'
+    | 'LayoutCommon1x2'
+    | 'LayoutAdvanced3DFourUp'
+    | 'LayoutAdvanced3DMain'
+    | 'LayoutAdvanced3DOnly'
+    | 'LayoutAdvanced3DPrimary'
+    | 'LayoutAdvancedAxialPrimary'
+    | 'LayoutAdvancedMPR'
+    | 'ToolLayout'
+    | 'IconColorLUT'
+    | 'ToolEraser'
+    | 'ToolBrush'
+    | 'ToolThreshold'
+    | 'ToolShape'
+    | 'ToolLabelmapAssist'
+    | 'ToolSegmentAnything'
+    | 'ToolPETSegment'
+    | 'ToolInterpolation'
+    | 'ToolBidirectionalSegment'
+    | 'ToolContract'
+    | 'ToolExpand'
+    | 'ExternalLink'
+    | 'OHIFLogoColorDarkBackground'
+    | 'Magnifier'
+    | 'Pencil'
+    | 'WindowLevelAdvanced'
+    | 'Opacity'
+    | 'Threshold'
+    | 'ActionsSmooth'
+    | 'ActionsSimplify'
+    | 'ActionsCombine'
+    | 'ActionsCombineMerge'
+    | 'ActionsCombineSubtract'
+    | 'ActionsCombineIntersect'
+    | 'ActionsSetting'
+    | 'ActionsBidirectional'
+    | 'ActionsInterpolate'
+    | 'HelperCombineSubtract'
+    | 'HelperCombineIntersect'
+    | 'HelperCombineMerge'
+    | 'TabContours'
+    | 'Undo'
+    | 'Redo'
+    | 'JumpToSlice'
+    | 'IllustrationNotFound';
   export const Icons: {[Name in IconName]: React.FC<IconProps>} & {ByName: React.FC<IconProps & {name: string}>};
 
-  export const Toaster: React.FC<{position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center'; duration?: number}>;
+  export const Toaster: React.FC<{
+    position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
+    duration?: number;
+  }>;
   type ToastOptions = {description?: React.ReactNode; duration?: number; id?: string | number};
   type ToastFn = (message: React.ReactNode, options?: ToastOptions) => string | number;
-  export const toast: ToastFn & {success: ToastFn; info: ToastFn; warning: ToastFn; error: ToastFn; dismiss: (id?: string | number) => void};
+  export const toast: ToastFn & {
+    success: ToastFn;
+    info: ToastFn;
+    warning: ToastFn;
+    error: ToastFn;
+    dismiss: (id?: string | number) => void;
+  };
 
-  export const HoverCard: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void; openDelay?: number; closeDelay?: number}>;
+  export const HoverCard: Primitive<{
+    open?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    openDelay?: number;
+    closeDelay?: number;
+  }>;
   export const HoverCardTrigger: Primitive<{asChild?: boolean}>;
   export const HoverCardContent: Primitive<{side?: Side; align?: Align; sideOffset?: number}>;
   export const PopoverAnchor: Primitive;
@@ -206,7 +500,12 @@ declare module '@ohif/ui-next' {
     NumberInput: React.FC<{className?: string}>;
     SingleRange: React.FC<{showNumberInput?: boolean; sliderClassName?: string; numberInputClassName?: string}>;
     DoubleRange: React.FC<{showNumberInputs?: boolean; className?: string}>;
-    NumberStepper: React.FC<{direction?: 'horizontal' | 'vertical'; inputWidth?: string; className?: string; children?: React.ReactNode}>;
+    NumberStepper: React.FC<{
+      direction?: 'horizontal' | 'vertical';
+      inputWidth?: string;
+      className?: string;
+      children?: React.ReactNode;
+    }>;
   };
 
   export type CineDynamicInfo = {dimensionGroupNumber: number; numDimensionGroups: number; label?: string};
@@ -237,7 +536,12 @@ declare module '@ohif/ui-next' {
     children?: React.ReactNode;
   }>;
   export const SmartScrollbarTrack: React.FC<{className?: string; children?: React.ReactNode}>;
-  export const SmartScrollbarFill: React.FC<{marked: Uint8Array; version: number; className?: string; loadingClassName?: string}>;
+  export const SmartScrollbarFill: React.FC<{
+    marked: Uint8Array;
+    version: number;
+    className?: string;
+    loadingClassName?: string;
+  }>;
   export const SmartScrollbarEndpoints: React.FC<{marked: Uint8Array; version: number; className?: string}>;
   export const SmartScrollbarIndicator: React.FC<{className?: string}>;
 
@@ -261,7 +565,13 @@ declare module '@ohif/ui-next' {
   export const ToolButtonListDefault: Primitive<{tooltip?: string; disabled?: boolean; disabledText?: string}>;
   export const ToolButtonListDivider: Primitive;
   export const ToolButtonListDropDown: Primitive;
-  export const ToolButtonListItem: Primitive<{icon?: string; tooltip?: string; disabled?: boolean; disabledText?: string; onSelect?: (event: Event) => void}>;
+  export const ToolButtonListItem: Primitive<{
+    icon?: string;
+    tooltip?: string;
+    disabled?: boolean;
+    disabledText?: string;
+    onSelect?: (event: Event) => void;
+  }>;
 
   export enum HorizontalDirection {
     LeftToRight = 0,
@@ -283,9 +593,24 @@ declare module '@ohif/ui-next' {
     children?: React.ReactNode;
   };
   export const Menu: React.FC<MenuProps>;
-  export const IconMenu: React.FC<MenuProps & {icon: string; iconClassName?: string; verticalDirection?: VerticalDirection; menuKey?: string | number}>;
-  export const ItemPanel: React.FC<{label?: string; index?: number; maxHeight?: string; className?: string; children?: React.ReactNode}>;
-  export const Item: React.FC<{label: string; secondaryLabel?: string; icon?: React.ReactNode; rightIcon?: React.ReactNode; onClick?: () => void; useIconSpace?: boolean}>;
+  export const IconMenu: React.FC<
+    MenuProps & {icon: string; iconClassName?: string; verticalDirection?: VerticalDirection; menuKey?: string | number}
+  >;
+  export const ItemPanel: React.FC<{
+    label?: string;
+    index?: number;
+    maxHeight?: string;
+    className?: string;
+    children?: React.ReactNode;
+  }>;
+  export const Item: React.FC<{
+    label: string;
+    secondaryLabel?: string;
+    icon?: React.ReactNode;
+    rightIcon?: React.ReactNode;
+    onClick?: () => void;
+    useIconSpace?: boolean;
+  }>;
   export const SubMenu: React.FC<MenuProps & {itemLabel: string; itemIcon?: string; onClick?: () => void}>;
   export const HeaderItem: React.FC<{children?: React.ReactNode}>;
   export const DividerItem: React.FC;
@@ -301,7 +626,12 @@ declare module '@ohif/ui-next' {
     VerticalDirection: typeof VerticalDirection;
   };
 
-  export const Table: React.ForwardRefExoticComponent<React.TableHTMLAttributes<HTMLTableElement> & {containerClassName?: string; noScroll?: boolean} & React.RefAttributes<HTMLTableElement>>;
+  export const Table: React.ForwardRefExoticComponent<
+    React.TableHTMLAttributes<HTMLTableElement> & {
+      containerClassName?: string;
+      noScroll?: boolean;
+    } & React.RefAttributes<HTMLTableElement>
+  >;
   export const TableHeader: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableBody: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableFooter: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
@@ -310,15 +640,17 @@ declare module '@ohif/ui-next' {
   export const TableCell: React.FC<React.TdHTMLAttributes<HTMLTableCellElement>>;
   export const TableCaption: React.FC<React.HTMLAttributes<HTMLTableCaptionElement>>;
 
-  export const DoubleSlider: React.ForwardRefExoticComponent<{
-    min: number;
-    max: number;
-    step?: number;
-    defaultValue?: number[];
-    onValueChange?: (range: number[]) => void;
-    showNumberInputs?: boolean;
-    className?: string;
-  } & React.RefAttributes<HTMLDivElement>>;
+  export const DoubleSlider: React.ForwardRefExoticComponent<
+    {
+      min: number;
+      max: number;
+      step?: number;
+      defaultValue?: number[];
+      onValueChange?: (range: number[]) => void;
+      showNumberInputs?: boolean;
+      className?: string;
+    } & React.RefAttributes<HTMLDivElement>
+  >;
 
   export function cn(...classes: Array<string | false | null | undefined>): string;
 }
@@ -334,7 +666,11 @@ declare module '!!example-source!*' {
 /** webpack's (and Rspack's) `require.context`, which the design-system registries use. */
 declare namespace NodeJS {
   interface Require {
-    context(directory: string, useSubdirectories: boolean, regExp: RegExp): {
+    context(
+      directory: string,
+      useSubdirectories: boolean,
+      regExp: RegExp,
+    ): {
       keys(): string[];
       (id: string): unknown;
     };

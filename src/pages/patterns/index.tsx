@@ -11,8 +11,8 @@ export default function Patterns(): React.JSX.Element {
       <main className="container margin-vert--lg">
         <h1>Patterns</h1>
         <p>
-          A side panel of the viewer is a handful of components arranged the same way each time: collapsible sections,
-          a header row of actions, a list of data rows, and settings below. These patterns are working versions of the
+          A side panel of the viewer is a handful of components arranged the same way each time: collapsible sections, a
+          header row of actions, a list of data rows, and settings below. These patterns are working versions of the
           panels the viewer ships. Start from the one closest to your extension&apos;s panel and copy its code.
         </p>
         <CardGrid items={PATTERNS} />

@@ -11,7 +11,7 @@ export default function SegmentationPattern(): React.JSX.Element {
       description="A working segmentation panel built from @ohif/ui-next: picker, actions, appearance settings and segments."
       load={load}
       source={source}
-          >
+    >
       <p>
         The segmentation panel lists the segments of the active segmentation and controls how they are drawn. Its top
         row holds the actions menu and the segmentation picker; below come the display settings, then one data row per

@@ -11,7 +11,7 @@ export default function TmtvPattern(): React.JSX.Element {
       description="A total metabolic tumour volume panel built from @ohif/ui-next: threshold settings, regions and their summed volume."
       load={load}
       source={source}
-          >
+    >
       <p>
         The TMTV mode measures total metabolic tumour volume on PET: the reader draws a region around a lesion, a
         threshold keeps the voxels above a share of its maximum uptake, and the panel adds up the volumes. Its panel

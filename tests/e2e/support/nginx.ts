@@ -26,12 +26,25 @@ function mimeTypesOf(nginx: string): string | undefined {
  * A main configuration that runs deploy/nginx.conf's server block as a README reader would,
  * with the build at `root` and every file nginx writes (pid, logs, temp) in `dir`.
  */
-export function nginxConfig({deployConf, buildDir, dir, port, mimeTypes}: {deployConf: string; buildDir: string; dir: string; port: number; mimeTypes?: string}): string {
+export function nginxConfig({
+  deployConf,
+  buildDir,
+  dir,
+  port,
+  mimeTypes,
+}: {
+  deployConf: string;
+  buildDir: string;
+  dir: string;
+  port: number;
+  mimeTypes?: string;
+}): string {
   const server = fs
     .readFileSync(deployConf, 'utf8')
     .replaceAll('/var/www/ohif-docs', buildDir)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (server.includes('/var/www') || !server.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf changed shape: update tests/e2e/support/nginx.ts');
+  if (server.includes('/var/www') || !server.includes(`listen 127.0.0.1:${port};`))
+    throw new Error('deploy/nginx.conf changed shape: update tests/e2e/support/nginx.ts');
   const temp = (name: string) => path.join(dir, name);
   return `worker_processes 1;
 pid ${temp('nginx.pid')};
@@ -74,15 +87,31 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Pro
 export type RunningNginx = {origin: string; stop: () => Promise<void>; errorLog: () => string};
 
 /** Starts nginx in the foreground (`daemon off`) as a child of the tests, serving `buildDir`. */
-export async function startNginx({nginx, buildDir, deployConf, port}: {nginx: string; buildDir: string; deployConf: string; port: number}): Promise<RunningNginx> {
+export async function startNginx({
+  nginx,
+  buildDir,
+  deployConf,
+  port,
+}: {
+  nginx: string;
+  buildDir: string;
+  deployConf: string;
+  port: number;
+}): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ohif-docs-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({deployConf, buildDir, dir, port, mimeTypes: mimeTypesOf(nginx)}));
   const output: string[] = [];
-  const child = spawn(nginx, ['-p', `${dir}/`, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(nginx, ['-p', `${dir}/`, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const errorLog = () => [output.join(''), fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''].join('\n');
+  const errorLog = () =>
+    [
+      output.join(''),
+      fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '',
+    ].join('\n');
   try {
     await waitForPort(port, child);
   } catch (error) {

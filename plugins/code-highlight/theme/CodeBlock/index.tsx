@@ -17,7 +17,11 @@ function RuntimeCode(props: Props): ReactNode {
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : undefined;
   const plain =
     code === undefined ? null : (
-      <StaticCodeBlock html={escapeHtml(code)} className={props.language ? `language-${props.language}` : props.className} title={props.title} />
+      <StaticCodeBlock
+        html={escapeHtml(code)}
+        className={props.language ? `language-${props.language}` : props.className}
+        title={props.title}
+      />
     );
   if (!isBrowser && plain) return plain;
   return (

@@ -48,8 +48,10 @@ function LocalSearchBar(props: Record<string, unknown>): React.JSX.Element {
 }
 
 /** "Let us know" on the no-results screen opens an issue titled with the query. */
-const missingResultsUrl = (repository: string) => ({query}: {query: string}): string =>
-  `${repository}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
+const missingResultsUrl =
+  (repository: string) =>
+  ({query}: {query: string}): string =>
+    `${repository}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
 
 /** The theme's search bar, answered by the site's own index unless a hosted Algolia index is configured. */
 export default function SearchBarWrapper(props: Record<string, unknown>): React.JSX.Element {

@@ -20,7 +20,9 @@ export default function CopyPage(): React.JSX.Element {
 
   const copy = async () => {
     setStatus({state: 'busy', message: translate({id: 'copyPage.busy', message: 'Copying…'})});
-    const markdown = import(/* webpackChunkName: "copy-page" */ './fetchMarkdown').then(({fetchMarkdown}) => fetchMarkdown(markdownUrl));
+    const markdown = import(/* webpackChunkName: "copy-page" */ './fetchMarkdown').then(({fetchMarkdown}) =>
+      fetchMarkdown(markdownUrl),
+    );
     try {
       // A ClipboardItem takes the text as a promise, so the write starts inside the click
       // (Safari refuses a clipboard write that waits for a download first).
@@ -33,13 +35,24 @@ export default function CopyPage(): React.JSX.Element {
       setStatus({state: 'done', message: translate({id: 'copyPage.done', message: 'Page copied as Markdown'})});
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      setStatus({state: 'failed', message: translate({id: 'copyPage.failed', message: 'Could not copy ({reason}). Use View as Markdown.'}, {reason})});
+      setStatus({
+        state: 'failed',
+        message: translate(
+          {id: 'copyPage.failed', message: 'Could not copy ({reason}). Use View as Markdown.'},
+          {reason},
+        ),
+      });
     }
   };
 
   return (
     <div className={styles.copyPage} data-search-ignore>
-      <button type="button" className="button button--sm button--secondary" onClick={copy} aria-disabled={status.state === 'busy'}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={copy}
+        aria-disabled={status.state === 'busy'}
+      >
         {translate({id: 'copyPage.button', message: 'Copy page'})}
       </button>
       <a className={styles.view} href={markdownUrl} type="text/markdown">

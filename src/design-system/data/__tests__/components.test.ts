@@ -15,7 +15,10 @@ let entries: ComponentEntry[] = [];
 beforeAll(async () => {
   const files = fs.readdirSync(dataDir).filter((file) => file.endsWith('.ts'));
   entries = await Promise.all(
-    files.map(async (file) => ({slug: file.replace(/\.ts$/, ''), ...((await import(path.join(dataDir, file))) as {default: ComponentDoc}).default})),
+    files.map(async (file) => ({
+      slug: file.replace(/\.ts$/, ''),
+      ...((await import(path.join(dataDir, file))) as {default: ComponentDoc}).default,
+    })),
   );
 });
 
@@ -23,9 +26,37 @@ describe('component pages', () => {
   it('cover at least the 31 components the issue names', () => {
     const slugs = entries.map((entry) => entry.slug);
     for (const required of [
-      'button', 'input', 'label', 'select', 'tabs', 'switch', 'checkbox', 'toggle', 'slider', 'scroll-area', 'dropdown-menu',
-      'tooltip', 'toast', 'card', 'data-row', 'icons', 'badge', 'accordion', 'panel-section', 'separator', 'dialog', 'popover',
-      'resizable', 'combobox', 'hover-card', 'tool-button', 'tool-button-list', 'cine-player', 'numeric', 'smart-scrollbar', 'all-in-one-menu',
+      'button',
+      'input',
+      'label',
+      'select',
+      'tabs',
+      'switch',
+      'checkbox',
+      'toggle',
+      'slider',
+      'scroll-area',
+      'dropdown-menu',
+      'tooltip',
+      'toast',
+      'card',
+      'data-row',
+      'icons',
+      'badge',
+      'accordion',
+      'panel-section',
+      'separator',
+      'dialog',
+      'popover',
+      'resizable',
+      'combobox',
+      'hover-card',
+      'tool-button',
+      'tool-button-list',
+      'cine-player',
+      'numeric',
+      'smart-scrollbar',
+      'all-in-one-menu',
     ]) {
       expect(slugs).toContain(required);
     }
@@ -52,8 +83,10 @@ describe('component pages', () => {
 
   it('name neighbours and patterns that have pages', () => {
     const slugs = new Set(entries.map((entry) => entry.slug));
-    for (const entry of entries) for (const {instead} of entry.choose) expect(slugs, `${entry.slug} → ${instead}`).toContain(instead);
-    for (const pattern of PATTERNS) for (const part of pattern.parts) expect(slugs, `${pattern.title} → ${part}`).toContain(part);
+    for (const entry of entries)
+      for (const {instead} of entry.choose) expect(slugs, `${entry.slug} → ${instead}`).toContain(instead);
+    for (const pattern of PATTERNS)
+      for (const part of pattern.parts) expect(slugs, `${pattern.title} → ${part}`).toContain(part);
   });
 
   it('have an example file with the preview, the usage and every example it lists', () => {
@@ -74,7 +107,9 @@ describe('component pages', () => {
 /** Facts of the installed package: an upgrade that drops one of them fails here. */
 describe('facts from the installed @ohif/ui-next', {timeout: 60_000}, () => {
   it('exports everything the pages document', () => {
-    const missing = entries.flatMap((entry) => [...entry.exports, ...entry.props.map((part) => part.part.split('.')[0]!)]).filter((name) => !bundle.hasExport(name));
+    const missing = entries
+      .flatMap((entry) => [...entry.exports, ...entry.props.map((part) => part.part.split('.')[0]!)])
+      .filter((name) => !bundle.hasExport(name));
     expect(missing).toEqual([]);
   });
 
@@ -84,11 +119,13 @@ describe('facts from the installed @ohif/ui-next', {timeout: 60_000}, () => {
       for (const {part, props} of entry.props) {
         for (const prop of props) {
           if (prop.passthrough) {
-            if (!bundle.mentions(prop.name)) problems.push(`${part}.${prop.name} (passed to ${prop.passthrough}) is nowhere in the bundle`);
+            if (!bundle.mentions(prop.name))
+              problems.push(`${part}.${prop.name} (passed to ${prop.passthrough}) is nowhere in the bundle`);
             continue;
           }
           if (!bundle.readsProp(part, prop.name)) problems.push(`${part} does not read ${prop.name}`);
-          else if (prop.default && !bundle.hasDefault(part, prop.name, prop.default)) problems.push(`${part}.${prop.name} default is not ${prop.default}`);
+          else if (prop.default && !bundle.hasDefault(part, prop.name, prop.default))
+            problems.push(`${part}.${prop.name} default is not ${prop.default}`);
         }
       }
     }
@@ -101,7 +138,8 @@ describe('facts from the installed @ohif/ui-next', {timeout: 60_000}, () => {
       for (const picker of entry.pickers.filter((p) => p.kind !== 'state')) {
         const part = picker.part ?? entry.exports[0]!;
         for (const option of picker.options) {
-          if (!bundle.hasOption(part, picker.prop, option.value)) problems.push(`${part} ${picker.prop}="${option.value}"`);
+          if (!bundle.hasOption(part, picker.prop, option.value))
+            problems.push(`${part} ${picker.prop}="${option.value}"`);
         }
       }
     }

@@ -7,7 +7,9 @@ const pagesDir = path.resolve(__dirname, '../../../pages');
 
 /** The page file Docusaurus turns into a route. */
 const pageFileFor = (route: string) =>
-  ['.tsx', '/index.tsx'].map((suffix) => path.join(pagesDir, route.replace(/\/$/, '') + suffix)).find((file) => fs.existsSync(file));
+  ['.tsx', '/index.tsx']
+    .map((suffix) => path.join(pagesDir, route.replace(/\/$/, '') + suffix))
+    .find((file) => fs.existsSync(file));
 
 describe('design-system links', () => {
   it('point at pages that exist', () => {

@@ -5,7 +5,10 @@ import {COLOR_GROUPS, TYPE_SCALE} from '../ohifTheme';
 import {COLOR_TOKENS, FONT_SIZES} from '../../../../plugins/ohif-ui/tailwind';
 import {extractRootVariables} from '../../../../plugins/ohif-ui/themeVariables';
 
-const distCss = fs.readFileSync(path.resolve(__dirname, '../../../../node_modules/@ohif/ui-next/dist/ohif-ui-next.css'), 'utf8');
+const distCss = fs.readFileSync(
+  path.resolve(__dirname, '../../../../node_modules/@ohif/ui-next/dist/ohif-ui-next.css'),
+  'utf8',
+);
 const tokens = COLOR_GROUPS.flatMap((group) => group.tokens.map((token) => token.name));
 
 describe('COLOR_GROUPS', () => {

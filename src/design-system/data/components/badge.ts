@@ -27,14 +27,24 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'CountInHeader', title: 'Count in a panel header', description: 'The number of measurements next to the panel’s title.', viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx'},
+    {
+      id: 'CountInHeader',
+      title: 'Count in a panel header',
+      description: 'The number of measurements next to the panel’s title.',
+      viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx',
+    },
     {id: 'SeriesStates', title: 'Series states', description: 'Three states on three rows, each with its own variant.'},
   ],
   props: [
     {
       part: 'Badge',
       props: [
-        {name: 'variant', type: "'default' | 'secondary' | 'destructive' | 'outline'", default: "'default'", description: 'Colour of the badge.'},
+        {
+          name: 'variant',
+          type: "'default' | 'secondary' | 'destructive' | 'outline'",
+          default: "'default'",
+          description: 'Colour of the badge.',
+        },
         {name: 'className', type: 'string', description: 'Extra Tailwind classes.'},
       ],
     },

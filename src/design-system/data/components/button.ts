@@ -10,9 +10,15 @@ const doc: ComponentDoc = {
     'It renders a native <button>, so it gets focus, Enter and Space for free. With asChild it passes its look on to its single child instead, which is how a link or a Radix trigger is made to look like a button.',
   ],
   choose: [
-    {instead: 'tool-button', when: 'for an action in a panel or dialog. A ToolButton is for a viewport tool in the toolbar: it has an active state, a tooltip built in and reports its commands.'},
+    {
+      instead: 'tool-button',
+      when: 'for an action in a panel or dialog. A ToolButton is for a viewport tool in the toolbar: it has an active state, a tooltip built in and reports its commands.',
+    },
     {instead: 'toggle', when: 'when the action runs once. A Toggle stays pressed and reports an on/off state.'},
-    {instead: 'dropdown-menu', when: 'for one or two actions. Put a third, rarer action and beyond behind a "More" menu.'},
+    {
+      instead: 'dropdown-menu',
+      when: 'for one or two actions. Put a third, rarer action and beyond behind a "More" menu.',
+    },
   ],
   pickers: [
     {
@@ -56,32 +62,65 @@ const doc: ComponentDoc = {
     {
       id: 'DialogFooterButtons',
       title: 'Dialog footer',
-      description: 'Confirming a deletion: Cancel as secondary, the destructive action last, as in the viewer’s delete-segmentation confirmation.',
+      description:
+        'Confirming a deletion: Cancel as secondary, the destructive action last, as in the viewer’s delete-segmentation confirmation.',
       viewerSource: 'platform/ui-next/src/components/FooterAction/FooterAction.tsx',
     },
     {
       id: 'PanelHeaderActions',
       title: 'Panel header actions',
-      description: 'Ghost buttons in a panel header: a small text button with an icon, and an icon-only settings button with its own name.',
+      description:
+        'Ghost buttons in a panel header: a small text button with an icon, and an icon-only settings button with its own name.',
       viewerSource: 'platform/ui-next/src/components/SegmentationTable/AddSegmentRow.tsx',
     },
     {
       id: 'DisabledUntilReady',
       title: 'Disabled until ready',
-      description: 'Export stays disabled until there is something to export, like the export actions of the segmentation panel.',
+      description:
+        'Export stays disabled until there is something to export, like the export actions of the segmentation panel.',
     },
   ],
   props: [
     {
       part: 'Button',
       props: [
-        {name: 'variant', type: "'default' | 'secondary' | 'ghost' | 'link' | 'outline' | 'destructive'", default: "'default'", description: 'How much weight the action has.'},
-        {name: 'size', type: "'default' | 'sm' | 'lg' | 'icon'", default: "'default'", description: 'Height 28, 24 or 36 px, or a 24 px square for an icon.'},
-        {name: 'asChild', type: 'boolean', default: 'false', description: 'Renders your single child element with the button’s classes and props instead of a <button>.'},
+        {
+          name: 'variant',
+          type: "'default' | 'secondary' | 'ghost' | 'link' | 'outline' | 'destructive'",
+          default: "'default'",
+          description: 'How much weight the action has.',
+        },
+        {
+          name: 'size',
+          type: "'default' | 'sm' | 'lg' | 'icon'",
+          default: "'default'",
+          description: 'Height 28, 24 or 36 px, or a 24 px square for an icon.',
+        },
+        {
+          name: 'asChild',
+          type: 'boolean',
+          default: 'false',
+          description: 'Renders your single child element with the button’s classes and props instead of a <button>.',
+        },
         {name: 'dataCY', type: 'string', description: 'Sets data-cy for end-to-end tests; defaults to "<name>-btn".'},
-        {name: 'disabled', type: 'boolean', default: 'false', description: 'Greys the button out and ignores clicks.', passthrough: 'the <button> element'},
-        {name: 'onClick', type: '(event: MouseEvent) => void', description: 'Runs the action.', passthrough: 'the <button> element'},
-        {name: 'className', type: 'string', description: 'Extra Tailwind classes, merged after the variant’s (later classes win).'},
+        {
+          name: 'disabled',
+          type: 'boolean',
+          default: 'false',
+          description: 'Greys the button out and ignores clicks.',
+          passthrough: 'the <button> element',
+        },
+        {
+          name: 'onClick',
+          type: '(event: MouseEvent) => void',
+          description: 'Runs the action.',
+          passthrough: 'the <button> element',
+        },
+        {
+          name: 'className',
+          type: 'string',
+          description: 'Extra Tailwind classes, merged after the variant’s (later classes win).',
+        },
       ],
     },
   ],

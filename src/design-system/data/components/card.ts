@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'The default padding is generous (24 px); inside dense panels, reduce it with className (p-4).',
   ],
   choose: [
-    {instead: 'panel-section', when: 'outside the side panels. Inside a panel, group content in collapsible PanelSections, which match the panel’s look.'},
+    {
+      instead: 'panel-section',
+      when: 'outside the side panels. Inside a panel, group content in collapsible PanelSections, which match the panel’s look.',
+    },
     {instead: 'dialog', when: 'when the content can sit on the page. A Dialog interrupts and takes focus.'},
   ],
   pickers: [
@@ -27,13 +30,30 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'ProtocolChoice', title: 'A choice with its action', description: 'A layout preset described in a card, applied from its footer.'},
-    {id: 'StudyFigures', title: 'Study figures', description: 'Tighter padding for a card inside a panel that summarises a study.'},
+    {
+      id: 'ProtocolChoice',
+      title: 'A choice with its action',
+      description: 'A layout preset described in a card, applied from its footer.',
+    },
+    {
+      id: 'StudyFigures',
+      title: 'Study figures',
+      description: 'Tighter padding for a card inside a panel that summarises a study.',
+    },
   ],
   props: [
-    {part: 'Card', props: [{name: 'className', type: 'string', description: 'Width, margins, or a different padding.'}]},
-    {part: 'CardTitle', props: [{name: 'className', type: 'string', description: 'Renders an <h3>; add classes to change its size.'}]},
-    {part: 'CardContent', props: [{name: 'className', type: 'string', description: 'The content block; default padding p-6 pt-0.'}]},
+    {
+      part: 'Card',
+      props: [{name: 'className', type: 'string', description: 'Width, margins, or a different padding.'}],
+    },
+    {
+      part: 'CardTitle',
+      props: [{name: 'className', type: 'string', description: 'Renders an <h3>; add classes to change its size.'}],
+    },
+    {
+      part: 'CardContent',
+      props: [{name: 'className', type: 'string', description: 'The content block; default padding p-6 pt-0.'}],
+    },
   ],
   keyboard: [],
   accessibility: [

@@ -26,16 +26,39 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SeriesToExport', title: 'Series to export', description: 'Several series ticked, then one Export button; the button stays disabled while nothing is chosen.'},
-    {id: 'DialogOption', title: 'Dialog option', description: 'A single option in a dialog body, applied when the dialog is confirmed.'},
+    {
+      id: 'SeriesToExport',
+      title: 'Series to export',
+      description: 'Several series ticked, then one Export button; the button stays disabled while nothing is chosen.',
+    },
+    {
+      id: 'DialogOption',
+      title: 'Dialog option',
+      description: 'A single option in a dialog body, applied when the dialog is confirmed.',
+    },
   ],
   props: [
     {
       part: 'Checkbox',
       props: [
-        {name: 'checked', type: "boolean | 'indeterminate'", description: 'The controlled state.', passthrough: 'Radix Checkbox'},
-        {name: 'defaultChecked', type: 'boolean', description: 'The first state when uncontrolled.', passthrough: 'Radix Checkbox'},
-        {name: 'onCheckedChange', type: "(checked: boolean | 'indeterminate') => void", description: 'Called when it is ticked or cleared.', passthrough: 'Radix Checkbox'},
+        {
+          name: 'checked',
+          type: "boolean | 'indeterminate'",
+          description: 'The controlled state.',
+          passthrough: 'Radix Checkbox',
+        },
+        {
+          name: 'defaultChecked',
+          type: 'boolean',
+          description: 'The first state when uncontrolled.',
+          passthrough: 'Radix Checkbox',
+        },
+        {
+          name: 'onCheckedChange',
+          type: "(checked: boolean | 'indeterminate') => void",
+          description: 'Called when it is ticked or cleared.',
+          passthrough: 'Radix Checkbox',
+        },
         {name: 'disabled', type: 'boolean', description: 'Cannot be changed.', passthrough: 'Radix Checkbox'},
         {name: 'id', type: 'string', description: 'Lets a Label name it.', passthrough: 'Radix Checkbox'},
         {name: 'className', type: 'string', description: 'Extra Tailwind classes.'},

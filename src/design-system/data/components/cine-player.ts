@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'The component only reports: the viewer’s cine service does the playing. It is positioned absolutely (top-10, centred), so put it inside the relatively positioned viewport element.',
   ],
   choose: [
-    {instead: 'numeric', when: 'for playback. To set a frame rate without playing anything, a Numeric stepper is enough.'},
-    {instead: 'smart-scrollbar', when: 'to play through frames; the SmartScrollbar is for moving through them by hand.'},
+    {
+      instead: 'numeric',
+      when: 'for playback. To set a frame rate without playing anything, a Numeric stepper is enough.',
+    },
+    {
+      instead: 'smart-scrollbar',
+      when: 'to play through frames; the SmartScrollbar is for moving through them by hand.',
+    },
   ],
   pickers: [
     {
@@ -36,23 +42,54 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'PlayOverViewport', title: 'Play over a viewport', description: 'The controls over a black viewport, with play state, frame rate and closing reported back.', viewerSource: 'extensions/cornerstone/src/components/CinePlayer/CinePlayer.tsx'},
-    {id: 'DynamicVolume', title: 'Dynamic volume', description: 'A 4D PET series with eight time points; the slider moves between them.', viewerSource: 'extensions/cornerstone-dynamic-volume/src/panels/DynamicVolumeControls.tsx'},
+    {
+      id: 'PlayOverViewport',
+      title: 'Play over a viewport',
+      description: 'The controls over a black viewport, with play state, frame rate and closing reported back.',
+      viewerSource: 'extensions/cornerstone/src/components/CinePlayer/CinePlayer.tsx',
+    },
+    {
+      id: 'DynamicVolume',
+      title: 'Dynamic volume',
+      description: 'A 4D PET series with eight time points; the slider moves between them.',
+      viewerSource: 'extensions/cornerstone-dynamic-volume/src/panels/DynamicVolumeControls.tsx',
+    },
   ],
   props: [
     {
       part: 'CinePlayer',
       props: [
         {name: 'isPlaying', type: 'boolean', default: 'false', description: 'Which icon the play button shows.'},
-        {name: 'onPlayPauseChange', type: '(isPlaying: boolean) => void', description: 'Called with the new state when the button is pressed.'},
-        {name: 'frameRate', type: 'number', default: '24', description: 'Frames per second shown first; the player follows later changes.'},
-        {name: 'onFrameRateChange', type: '(fps: number) => void', description: 'Called (debounced by 100 ms) when the rate changes.'},
+        {
+          name: 'onPlayPauseChange',
+          type: '(isPlaying: boolean) => void',
+          description: 'Called with the new state when the button is pressed.',
+        },
+        {
+          name: 'frameRate',
+          type: 'number',
+          default: '24',
+          description: 'Frames per second shown first; the player follows later changes.',
+        },
+        {
+          name: 'onFrameRateChange',
+          type: '(fps: number) => void',
+          description: 'Called (debounced by 100 ms) when the rate changes.',
+        },
         {name: 'minFrameRate', type: 'number', default: '1', description: 'Lowest rate.'},
         {name: 'maxFrameRate', type: 'number', default: '90', description: 'Highest rate.'},
         {name: 'stepFrameRate', type: 'number', default: '1', description: 'Step of the steppers and the slider.'},
         {name: 'onClose', type: '() => void', description: 'Called by the close button.'},
-        {name: 'dynamicInfo', type: '{dimensionGroupNumber: number; numDimensionGroups: number; label?: string}', description: 'For 4D series: the current time point, how many there are, and a label.'},
-        {name: 'updateDynamicInfo', type: '(info) => void', description: 'Called with the new dynamicInfo when the time point slider moves.'},
+        {
+          name: 'dynamicInfo',
+          type: '{dimensionGroupNumber: number; numDimensionGroups: number; label?: string}',
+          description: 'For 4D series: the current time point, how many there are, and a label.',
+        },
+        {
+          name: 'updateDynamicInfo',
+          type: '(info) => void',
+          description: 'Called with the new dynamicInfo when the time point slider moves.',
+        },
         {name: 'className', type: 'string', description: 'Classes added to the floating container.'},
       ],
     },

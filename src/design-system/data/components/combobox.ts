@@ -21,7 +21,10 @@ const doc: ComponentDoc = {
       initial: 'Select item...',
       options: [
         {value: 'Select item...', description: 'The library’s default. The search field says “Search select item...”.'},
-        {value: 'Series', description: 'A noun: the field says “Search series...” and the empty line “No series found.”.'},
+        {
+          value: 'Series',
+          description: 'A noun: the field says “Search series...” and the empty line “No series found.”.',
+        },
       ],
     },
     {
@@ -36,15 +39,34 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SegmentLabel', title: 'Segment label', description: 'Twelve abdominal structures; typing “kid” leaves the two kidneys.'},
-    {id: 'ReferencedSeries', title: 'Referenced series', description: 'The series of a PET/CT study, with the placeholder naming what is chosen.'},
+    {
+      id: 'SegmentLabel',
+      title: 'Segment label',
+      description: 'Twelve abdominal structures; typing “kid” leaves the two kidneys.',
+    },
+    {
+      id: 'ReferencedSeries',
+      title: 'Referenced series',
+      description: 'The series of a PET/CT study, with the placeholder naming what is chosen.',
+    },
   ],
   props: [
     {
       part: 'Combobox',
       props: [
-        {name: 'data', type: 'Array<{value: string; label: string}>', default: '[]', description: 'The items. value identifies an item and is what the search matches.'},
-        {name: 'placeholder', type: 'string', default: "'Select item...'", description: 'Button text until something is chosen; also used, lower-cased, in the search field and the empty line.'},
+        {
+          name: 'data',
+          type: 'Array<{value: string; label: string}>',
+          default: '[]',
+          description: 'The items. value identifies an item and is what the search matches.',
+        },
+        {
+          name: 'placeholder',
+          type: 'string',
+          default: "'Select item...'",
+          description:
+            'Button text until something is chosen; also used, lower-cased, in the search field and the empty line.',
+        },
       ],
     },
   ],

@@ -4,14 +4,18 @@ const doc: ComponentDoc = {
   name: 'DataRow',
   group: 'viewer-pieces',
   exports: ['DataRow'],
-  summary: 'The row of the segment and measurement lists: number, colour, title, details, visibility and an actions menu.',
+  summary:
+    'The row of the segment and measurement lists: number, colour, title, details, visibility and an actions menu.',
   purpose: [
     'Every list of annotated things in the viewer is a column of DataRows: segments of a segmentation, measurements of a study, regions of the TMTV panel. A row shows a number, an optional colour dot, a title clamped to two lines and optional detail lines; on hover or when selected it reveals an eye button and an actions menu.',
     'The menu is built from the handlers you pass: Rename and Delete, plus Change Color and Duplicate only when onColor and onCopy are given, and Lock/Unlock with onToggleLocked. Status icons (DataRow.Status.Warning, Success, Error, Info) go in as children.',
   ],
   choose: [
     {instead: 'card', when: 'for an item of a list that the reader selects, hides or edits. A Card is a static block.'},
-    {instead: 'dropdown-menu', when: 'when the actions belong to one item of a list; DataRow already carries its own menu.'},
+    {
+      instead: 'dropdown-menu',
+      when: 'when the actions belong to one item of a list; DataRow already carries its own menu.',
+    },
   ],
   pickers: [
     {
@@ -39,8 +43,19 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SegmentList', title: 'Segment list', description: 'Three segments; select, hide, lock, rename, recolour or delete them. A locked one carries an info status.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationSegments.tsx'},
-    {id: 'MeasurementWithDetails', title: 'Measurement with details', description: 'Values as detail lines (a leading double space indents a line) and a warning status.', viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx'},
+    {
+      id: 'SegmentList',
+      title: 'Segment list',
+      description:
+        'Three segments; select, hide, lock, rename, recolour or delete them. A locked one carries an info status.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationSegments.tsx',
+    },
+    {
+      id: 'MeasurementWithDetails',
+      title: 'Measurement with details',
+      description: 'Values as detail lines (a leading double space indents a line) and a warning status.',
+      viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx',
+    },
   ],
   props: [
     {
@@ -49,8 +64,17 @@ const doc: ComponentDoc = {
         {name: 'number', type: 'number | null', description: 'Index shown in the left box; null leaves it out.'},
         {name: 'title', type: 'string', description: 'The label; long titles are clamped to two lines.'},
         {name: 'colorHex', type: 'string', description: 'Colour dot, such as the segment colour.'},
-        {name: 'details', type: '{primary: string[]; secondary: string[]}', description: 'Lines under the row; a line starting with two spaces is indented.'},
-        {name: 'isSelected', type: 'boolean', default: 'false', description: 'Highlights the row and keeps its controls visible.'},
+        {
+          name: 'details',
+          type: '{primary: string[]; secondary: string[]}',
+          description: 'Lines under the row; a line starting with two spaces is indented.',
+        },
+        {
+          name: 'isSelected',
+          type: 'boolean',
+          default: 'false',
+          description: 'Highlights the row and keeps its controls visible.',
+        },
         {name: 'onSelect', type: '(event) => void', description: 'Click handler of the row.'},
         {name: 'isVisible', type: 'boolean', default: 'true', description: 'State of the eye button.'},
         {name: 'onToggleVisibility', type: '(event) => void', description: 'Eye button handler.'},
@@ -60,13 +84,21 @@ const doc: ComponentDoc = {
         {name: 'onDelete', type: '(event) => void', description: 'Delete menu item.'},
         {name: 'onColor', type: '(event) => void', description: 'Adds Change Color to the menu.'},
         {name: 'onCopy', type: '(event) => void', description: 'Adds Duplicate to the menu.'},
-        {name: 'disableEditing', type: 'boolean', default: 'false', description: 'Hides the actions menu and the lock, for read-only lists.'},
+        {
+          name: 'disableEditing',
+          type: 'boolean',
+          default: 'false',
+          description: 'Hides the actions menu and the lock, for read-only lists.',
+        },
       ],
     },
   ],
   keyboard: [
     {keys: 'Tab', action: 'Reaches the eye button and the actions button of the row.'},
-    {keys: 'Enter / Space', action: 'On those buttons: toggles visibility, or opens the menu (then as in DropdownMenu).'},
+    {
+      keys: 'Enter / Space',
+      action: 'On those buttons: toggles visibility, or opens the menu (then as in DropdownMenu).',
+    },
   ],
   accessibility: [
     'The row itself is a clickable <div>, not a button: selecting a row works with the pointer only. Give keyboard users another way to reach the same item (the viewer jumps to it from the viewport too).',

@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'It keeps its own state from defaultValue and reports every change through onValueChange; it has no controlled value prop.',
   ],
   choose: [
-    {instead: 'slider', when: 'when both ends need number fields that keep order; a Slider with two values has no fields and no ordering rules.'},
-    {instead: 'numeric', when: 'for a bare range. Numeric’s doubleRange mode adds a label showing the range and can be controlled.'},
+    {
+      instead: 'slider',
+      when: 'when both ends need number fields that keep order; a Slider with two values has no fields and no ordering rules.',
+    },
+    {
+      instead: 'numeric',
+      when: 'for a bare range. Numeric’s doubleRange mode adds a label showing the range and can be controlled.',
+    },
   ],
   pickers: [
     {
@@ -26,7 +32,12 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'HounsfieldRange', title: 'Hounsfield range', description: 'CT values from -1000 to 1000 in steps of 10, as a threshold brush uses.', viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx'},
+    {
+      id: 'HounsfieldRange',
+      title: 'Hounsfield range',
+      description: 'CT values from -1000 to 1000 in steps of 10, as a threshold brush uses.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx',
+    },
     {id: 'SuvRange', title: 'SUV range', description: 'Half-unit steps for SUV values; the fields show the decimals.'},
   ],
   props: [
@@ -37,8 +48,17 @@ const doc: ComponentDoc = {
         {name: 'max', type: 'number', description: 'Highest value.'},
         {name: 'step', type: 'number', default: '1', description: 'Increment; values are rounded to it.'},
         {name: 'defaultValue', type: '[number, number]', description: 'First range; [min, max] when left out.'},
-        {name: 'onValueChange', type: '(range: [number, number]) => void', description: 'Called with the new range on every change.'},
-        {name: 'showNumberInputs', type: 'boolean', default: 'false', description: 'Adds a number field before and after the slider.'},
+        {
+          name: 'onValueChange',
+          type: '(range: [number, number]) => void',
+          description: 'Called with the new range on every change.',
+        },
+        {
+          name: 'showNumberInputs',
+          type: 'boolean',
+          default: 'false',
+          description: 'Adds a number field before and after the slider.',
+        },
         {name: 'className', type: 'string', description: 'Classes of the row.'},
       ],
     },

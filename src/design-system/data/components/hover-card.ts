@@ -11,7 +11,10 @@ const doc: ComponentDoc = {
   ],
   choose: [
     {instead: 'tooltip', when: 'for more than a few words, or content with structure (a list, a few figures).'},
-    {instead: 'popover', when: 'when nothing in it is interactive. Anything with controls must open on click, in a Popover.'},
+    {
+      instead: 'popover',
+      when: 'when nothing in it is interactive. Anything with controls must open on click, in a Popover.',
+    },
   ],
   pickers: [
     {
@@ -41,25 +44,68 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SeriesDetails', title: 'Series details', description: 'What a series is, shown over its name without opening it, as the study browser’s thumbnails can.', viewerSource: 'platform/ui-next/src/components/Thumbnail/Thumbnail.tsx'},
-    {id: 'SegmentStatistics', title: 'Segment statistics', description: 'Volume and SUV figures of a segment under an info icon, to the right of the row.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentStatistics.tsx'},
+    {
+      id: 'SeriesDetails',
+      title: 'Series details',
+      description: 'What a series is, shown over its name without opening it, as the study browser’s thumbnails can.',
+      viewerSource: 'platform/ui-next/src/components/Thumbnail/Thumbnail.tsx',
+    },
+    {
+      id: 'SegmentStatistics',
+      title: 'Segment statistics',
+      description: 'Volume and SUV figures of a segment under an info icon, to the right of the row.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentStatistics.tsx',
+    },
   ],
   props: [
     {
       part: 'HoverCard',
       props: [
-        {name: 'openDelay', type: 'number', default: '700', description: 'Milliseconds of hover before it opens.', passthrough: 'Radix HoverCard'},
-        {name: 'closeDelay', type: 'number', default: '300', description: 'Milliseconds before it closes after the pointer leaves.', passthrough: 'Radix HoverCard'},
+        {
+          name: 'openDelay',
+          type: 'number',
+          default: '700',
+          description: 'Milliseconds of hover before it opens.',
+          passthrough: 'Radix HoverCard',
+        },
+        {
+          name: 'closeDelay',
+          type: 'number',
+          default: '300',
+          description: 'Milliseconds before it closes after the pointer leaves.',
+          passthrough: 'Radix HoverCard',
+        },
         {name: 'open', type: 'boolean', description: 'Controlled open state.', passthrough: 'Radix HoverCard'},
       ],
     },
-    {part: 'HoverCardTrigger', props: [{name: 'asChild', type: 'boolean', description: 'Use your own element (a link or a button) as the trigger.', passthrough: 'Radix HoverCard.Trigger'}]},
+    {
+      part: 'HoverCardTrigger',
+      props: [
+        {
+          name: 'asChild',
+          type: 'boolean',
+          description: 'Use your own element (a link or a button) as the trigger.',
+          passthrough: 'Radix HoverCard.Trigger',
+        },
+      ],
+    },
     {
       part: 'HoverCardContent',
       props: [
-        {name: 'align', type: "'start' | 'center' | 'end'", default: "'center'", description: 'Alignment along the trigger.'},
+        {
+          name: 'align',
+          type: "'start' | 'center' | 'end'",
+          default: "'center'",
+          description: 'Alignment along the trigger.',
+        },
         {name: 'sideOffset', type: 'number', default: '4', description: 'Gap between trigger and card, in pixels.'},
-        {name: 'side', type: "'top' | 'right' | 'bottom' | 'left'", default: "'bottom'", description: 'Preferred side; it flips when there is no room.', passthrough: 'Radix HoverCard.Content'},
+        {
+          name: 'side',
+          type: "'top' | 'right' | 'bottom' | 'left'",
+          default: "'bottom'",
+          description: 'Preferred side; it flips when there is no room.',
+          passthrough: 'Radix HoverCard.Content',
+        },
       ],
     },
   ],

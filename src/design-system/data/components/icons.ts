@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'Toolbar definitions refer to icons by string name (“tool-length”): Icons.ByName renders the icon registered under that name and shows the text “Missing Icon” for an unknown one. Icons.addIcon(name, Component) registers an extension’s own icon under a name, or replaces one.',
   ],
   choose: [
-    {instead: 'button', when: 'for decoration or inside a labelled control. An icon that does something must sit in a Button (with aria-label).'},
+    {
+      instead: 'button',
+      when: 'for decoration or inside a labelled control. An icon that does something must sit in a Button (with aria-label).',
+    },
   ],
   pickers: [
     {
@@ -37,16 +40,40 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'ByName', title: 'Icons by name', description: 'Looking icons up by the names toolbar button definitions use.', viewerSource: 'modes/longitudinal/src/toolbarButtons.ts'},
-    {id: 'InButtons', title: 'Icons in buttons', description: 'An icon-only ghost button named with aria-label, and an icon before a button’s text.'},
+    {
+      id: 'ByName',
+      title: 'Icons by name',
+      description: 'Looking icons up by the names toolbar button definitions use.',
+      viewerSource: 'modes/longitudinal/src/toolbarButtons.ts',
+    },
+    {
+      id: 'InButtons',
+      title: 'Icons in buttons',
+      description: 'An icon-only ghost button named with aria-label, and an icon before a button’s text.',
+    },
   ],
   props: [
     {
       part: 'Icons',
       props: [
-        {name: 'className', type: 'string', description: 'Size and colour, such as "h-6 w-6 text-primary".', passthrough: 'the <svg> element'},
-        {name: 'name', type: 'string', description: 'Only on Icons.ByName: the registered name of the icon.', passthrough: 'Icons.ByName'},
-        {name: 'aria-hidden', type: 'boolean', description: 'Hide a decorative icon from screen readers.', passthrough: 'the <svg> element'},
+        {
+          name: 'className',
+          type: 'string',
+          description: 'Size and colour, such as "h-6 w-6 text-primary".',
+          passthrough: 'the <svg> element',
+        },
+        {
+          name: 'name',
+          type: 'string',
+          description: 'Only on Icons.ByName: the registered name of the icon.',
+          passthrough: 'Icons.ByName',
+        },
+        {
+          name: 'aria-hidden',
+          type: 'boolean',
+          description: 'Hide a decorative icon from screen readers.',
+          passthrough: 'the <svg> element',
+        },
       ],
     },
   ],

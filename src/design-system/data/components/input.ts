@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'It takes the full width of its container; set a width with className when it sits next to a label on one row.',
   ],
   choose: [
-    {instead: 'numeric', when: 'for free text, or a single number typed once. Numeric adds steppers, a slider or a range around the number and keeps them in sync.'},
-    {instead: 'combobox', when: 'when any text is allowed. A Combobox makes the reader pick from a list, with typing only to filter it.'},
+    {
+      instead: 'numeric',
+      when: 'for free text, or a single number typed once. Numeric adds steppers, a slider or a range around the number and keeps them in sync.',
+    },
+    {
+      instead: 'combobox',
+      when: 'when any text is allowed. A Combobox makes the reader pick from a list, with typing only to filter it.',
+    },
   ],
   pickers: [
     {
@@ -54,11 +60,38 @@ const doc: ComponentDoc = {
     {
       part: 'Input',
       props: [
-        {name: 'type', type: 'string', default: "'text'", description: 'The native input type: text, number, search, password…', passthrough: 'the <input> element'},
-        {name: 'value', type: 'string | number', description: 'The controlled value; pair it with onChange.', passthrough: 'the <input> element'},
-        {name: 'onChange', type: '(event: ChangeEvent<HTMLInputElement>) => void', description: 'Called on every keystroke.', passthrough: 'the <input> element'},
-        {name: 'placeholder', type: 'string', description: 'A hint while the field is empty; it does not replace a label.', passthrough: 'the <input> element'},
-        {name: 'disabled', type: 'boolean', default: 'false', description: 'Dims the field and ignores input.', passthrough: 'the <input> element'},
+        {
+          name: 'type',
+          type: 'string',
+          default: "'text'",
+          description: 'The native input type: text, number, search, password…',
+          passthrough: 'the <input> element',
+        },
+        {
+          name: 'value',
+          type: 'string | number',
+          description: 'The controlled value; pair it with onChange.',
+          passthrough: 'the <input> element',
+        },
+        {
+          name: 'onChange',
+          type: '(event: ChangeEvent<HTMLInputElement>) => void',
+          description: 'Called on every keystroke.',
+          passthrough: 'the <input> element',
+        },
+        {
+          name: 'placeholder',
+          type: 'string',
+          description: 'A hint while the field is empty; it does not replace a label.',
+          passthrough: 'the <input> element',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          default: 'false',
+          description: 'Dims the field and ignores input.',
+          passthrough: 'the <input> element',
+        },
         {name: 'className', type: 'string', description: 'Extra Tailwind classes, such as a width (w-20).'},
       ],
     },

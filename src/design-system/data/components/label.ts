@@ -9,9 +9,7 @@ const doc: ComponentDoc = {
     'Every Input, Switch, Checkbox and Select in a viewer panel needs a name that a screen reader can announce. Label renders a Radix label element in the library’s type style; point its htmlFor at the control’s id.',
     'Clicking the label then focuses the field, or flips the switch or checkbox, which gives small controls a larger target.',
   ],
-  choose: [
-    {instead: 'input', when: 'always together: an Input without a Label (or aria-label) has no name.'},
-  ],
+  choose: [{instead: 'input', when: 'always together: an Input without a Label (or aria-label) has no name.'}],
   pickers: [
     {
       prop: 'control',
@@ -26,14 +24,29 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SettingRow', title: 'Setting row', description: 'A label on the left and its switch on the right, as in the segmentation panel’s appearance settings.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
-    {id: 'FieldAbove', title: 'Label above a field', description: 'A stacked label and text field, as in the dialogs that ask for a series description.'},
+    {
+      id: 'SettingRow',
+      title: 'Setting row',
+      description:
+        'A label on the left and its switch on the right, as in the segmentation panel’s appearance settings.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
+    },
+    {
+      id: 'FieldAbove',
+      title: 'Label above a field',
+      description: 'A stacked label and text field, as in the dialogs that ask for a series description.',
+    },
   ],
   props: [
     {
       part: 'Label',
       props: [
-        {name: 'htmlFor', type: 'string', description: 'The id of the control this label names.', passthrough: 'Radix Label'},
+        {
+          name: 'htmlFor',
+          type: 'string',
+          description: 'The id of the control this label names.',
+          passthrough: 'Radix Label',
+        },
         {name: 'className', type: 'string', description: 'Extra Tailwind classes, merged with the label style.'},
         {name: 'children', type: 'ReactNode', description: 'The name, usually plain text.', passthrough: 'Radix Label'},
       ],

@@ -4,13 +4,17 @@ const doc: ComponentDoc = {
   name: 'Numeric',
   group: 'inputs',
   exports: ['Numeric'],
-  summary: 'One number or a range, shown as a field, a slider, a pair of thumbs or a stepper, with its label kept in sync.',
+  summary:
+    'One number or a range, shown as a field, a slider, a pair of thumbs or a stepper, with its label kept in sync.',
   purpose: [
     'Tool settings are mostly numbers: a brush radius, an opacity, a threshold range, a frame rate. Numeric is a small compound component for them. Numeric.Container holds the value and its limits; the parts inside render it (Label, NumberInput, SingleRange, DoubleRange, NumberStepper) and each shows itself only in the mode it belongs to, so one set of children can serve every mode.',
     'The container is controlled (value or values with onChange) or not (defaultValue, defaultValues). The cine player’s frame rate and the viewer’s tool settings are built from it.',
   ],
   choose: [
-    {instead: 'slider', when: 'when the number needs a label, a field to type in or steppers next to the slider: Numeric keeps them in step.'},
+    {
+      instead: 'slider',
+      when: 'when the number needs a label, a field to type in or steppers next to the slider: Numeric keeps them in step.',
+    },
     {instead: 'input', when: 'for numbers with limits; a plain Input does not clamp.'},
   ],
   pickers: [
@@ -29,29 +33,86 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SegmentOpacity', title: 'Segment opacity', description: 'A controlled slider with a number field and a label, as in the segmentation appearance settings.', viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx'},
-    {id: 'ThresholdRange', title: 'Threshold range', description: 'Two thumbs from -1000 to 1000 HU, with the range printed in the label.'},
-    {id: 'FrameRateStepper', title: 'Frame rate stepper', description: 'The compact stepper the cine player shows for frames per second.', viewerSource: 'platform/ui-next/src/components/CinePlayer/CinePlayer.tsx'},
+    {
+      id: 'SegmentOpacity',
+      title: 'Segment opacity',
+      description: 'A controlled slider with a number field and a label, as in the segmentation appearance settings.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx',
+    },
+    {
+      id: 'ThresholdRange',
+      title: 'Threshold range',
+      description: 'Two thumbs from -1000 to 1000 HU, with the range printed in the label.',
+    },
+    {
+      id: 'FrameRateStepper',
+      title: 'Frame rate stepper',
+      description: 'The compact stepper the cine player shows for frames per second.',
+      viewerSource: 'platform/ui-next/src/components/CinePlayer/CinePlayer.tsx',
+    },
   ],
   props: [
     {
       part: 'Numeric.Container',
       props: [
-        {name: 'mode', type: "'number' | 'singleRange' | 'doubleRange' | 'stepper'", description: 'Required: which parts render and whether the value is one number or two.'},
+        {
+          name: 'mode',
+          type: "'number' | 'singleRange' | 'doubleRange' | 'stepper'",
+          description: 'Required: which parts render and whether the value is one number or two.',
+        },
         {name: 'value', type: 'number', description: 'Controlled value in the single-number modes.'},
-        {name: 'defaultValue', type: 'number', description: 'First value when uncontrolled; the middle of the range if left out.'},
+        {
+          name: 'defaultValue',
+          type: 'number',
+          description: 'First value when uncontrolled; the middle of the range if left out.',
+        },
         {name: 'values', type: '[number, number]', description: 'Controlled range in doubleRange mode.'},
-        {name: 'defaultValues', type: '[number, number]', description: 'First range when uncontrolled; 30 % and 70 % of the range if left out.'},
-        {name: 'onChange', type: '(value: number | number[]) => void', description: 'Called with the new number, or the new pair in doubleRange mode.'},
+        {
+          name: 'defaultValues',
+          type: '[number, number]',
+          description: 'First range when uncontrolled; 30 % and 70 % of the range if left out.',
+        },
+        {
+          name: 'onChange',
+          type: '(value: number | number[]) => void',
+          description: 'Called with the new number, or the new pair in doubleRange mode.',
+        },
         {name: 'min', type: 'number', default: '0', description: 'Lowest value.'},
         {name: 'max', type: 'number', default: '100', description: 'Highest value.'},
-        {name: 'step', type: 'number', default: '1', description: 'Increment of the slider, the steppers and the arrow keys.'},
+        {
+          name: 'step',
+          type: 'number',
+          default: '1',
+          description: 'Increment of the slider, the steppers and the arrow keys.',
+        },
       ],
     },
-    {part: 'Numeric.Label', props: [{name: 'showValue', type: 'boolean', description: 'Appends the current value (or range) to the label.'}]},
-    {part: 'Numeric.SingleRange', props: [{name: 'showNumberInput', type: 'boolean', description: 'Adds a number field after the slider.'}, {name: 'sliderClassName', type: 'string', description: 'Classes of the slider, such as a width.'}]},
-    {part: 'Numeric.DoubleRange', props: [{name: 'showNumberInputs', type: 'boolean', description: 'Adds a field for each end of the range.'}]},
-    {part: 'Numeric.NumberStepper', props: [{name: 'direction', type: "'horizontal' | 'vertical'", description: 'Buttons on both sides, or stacked beside the field.'}, {name: 'inputWidth', type: 'string', description: 'Width class of the field.'}]},
+    {
+      part: 'Numeric.Label',
+      props: [{name: 'showValue', type: 'boolean', description: 'Appends the current value (or range) to the label.'}],
+    },
+    {
+      part: 'Numeric.SingleRange',
+      props: [
+        {name: 'showNumberInput', type: 'boolean', description: 'Adds a number field after the slider.'},
+        {name: 'sliderClassName', type: 'string', description: 'Classes of the slider, such as a width.'},
+      ],
+    },
+    {
+      part: 'Numeric.DoubleRange',
+      props: [{name: 'showNumberInputs', type: 'boolean', description: 'Adds a field for each end of the range.'}],
+    },
+    {
+      part: 'Numeric.NumberStepper',
+      props: [
+        {
+          name: 'direction',
+          type: "'horizontal' | 'vertical'",
+          description: 'Buttons on both sides, or stacked beside the field.',
+        },
+        {name: 'inputWidth', type: 'string', description: 'Width class of the field.'},
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Arrow keys / Page Up / Page Down / Home / End', action: 'On a slider thumb: as for Slider.'},

@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'It is a one-item Accordion (type single, collapsible) with the panel’s own styling. Compose it as PanelSection, PanelSection.Header and PanelSection.Content.',
   ],
   choose: [
-    {instead: 'accordion', when: 'for the top-level blocks of a side panel. For groups inside a section, or several items in one set, use an Accordion.'},
+    {
+      instead: 'accordion',
+      when: 'for the top-level blocks of a side panel. For groups inside a section, or several items in one set, use an Accordion.',
+    },
     {instead: 'card', when: 'inside panels; a Card is for pages and dialogs.'},
   ],
   pickers: [
@@ -26,8 +29,18 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'ToolsSection', title: 'Tools section', description: 'Icon buttons of the segmentation tools inside a section.', viewerSource: 'platform/ui-next/src/components/OHIFToolbox/ToolboxUI.tsx'},
-    {id: 'StackedSections', title: 'Stacked sections', description: 'Measurements and additional findings, the second folded at first, as in the measurement panel.', viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx'},
+    {
+      id: 'ToolsSection',
+      title: 'Tools section',
+      description: 'Icon buttons of the segmentation tools inside a section.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolbox/ToolboxUI.tsx',
+    },
+    {
+      id: 'StackedSections',
+      title: 'Stacked sections',
+      description: 'Measurements and additional findings, the second folded at first, as in the measurement panel.',
+      viewerSource: 'platform/ui-next/src/components/MeasurementTable/MeasurementTable.tsx',
+    },
   ],
   props: [
     {
@@ -37,7 +50,16 @@ const doc: ComponentDoc = {
         {name: 'className', type: 'string', description: 'Extra classes on the section.'},
       ],
     },
-    {part: 'PanelSection.Header', props: [{name: 'className', type: 'string', description: 'Extra classes on the header bar; its children are the title and any header actions.'}]},
+    {
+      part: 'PanelSection.Header',
+      props: [
+        {
+          name: 'className',
+          type: 'string',
+          description: 'Extra classes on the header bar; its children are the title and any header actions.',
+        },
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Tab', action: 'Focuses the header.'},

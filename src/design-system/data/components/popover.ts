@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'It is Radix Popover with the library’s surface (288 px wide by default). PopoverAnchor positions it against another element than the trigger.',
   ],
   choose: [
-    {instead: 'dialog', when: 'when the reader keeps working while it is open. A decision that must come first is a Dialog.'},
+    {
+      instead: 'dialog',
+      when: 'when the reader keeps working while it is open. A decision that must come first is a Dialog.',
+    },
     {instead: 'tooltip', when: 'when there are controls inside or the content must stay while the pointer moves.'},
     {instead: 'hover-card', when: 'when it opens on click. A HoverCard opens on hover and holds information only.'},
   ],
@@ -42,18 +45,60 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'BrushRadius', title: 'Brush radius', description: 'A slider in a popover whose trigger shows the current value.', viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx'},
-    {id: 'OverlayOptions', title: 'Overlay options', description: 'Switches for what a viewport draws, opened from a ghost button and aligned to its start.', viewerSource: 'extensions/cornerstone/src/components/ViewportDataOverlaySettingMenu/ViewportSegmentationMenu.tsx'},
+    {
+      id: 'BrushRadius',
+      title: 'Brush radius',
+      description: 'A slider in a popover whose trigger shows the current value.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/ToolSettings.tsx',
+    },
+    {
+      id: 'OverlayOptions',
+      title: 'Overlay options',
+      description: 'Switches for what a viewport draws, opened from a ghost button and aligned to its start.',
+      viewerSource: 'extensions/cornerstone/src/components/ViewportDataOverlaySettingMenu/ViewportSegmentationMenu.tsx',
+    },
   ],
   props: [
-    {part: 'Popover', props: [{name: 'open', type: 'boolean', description: 'Controlled open state.', passthrough: 'Radix Popover'}, {name: 'onOpenChange', type: '(open: boolean) => void', description: 'Called when it opens or closes.', passthrough: 'Radix Popover'}]},
-    {part: 'PopoverTrigger', props: [{name: 'asChild', type: 'boolean', description: 'Use your Button as the trigger.', passthrough: 'Radix Popover.Trigger'}]},
+    {
+      part: 'Popover',
+      props: [
+        {name: 'open', type: 'boolean', description: 'Controlled open state.', passthrough: 'Radix Popover'},
+        {
+          name: 'onOpenChange',
+          type: '(open: boolean) => void',
+          description: 'Called when it opens or closes.',
+          passthrough: 'Radix Popover',
+        },
+      ],
+    },
+    {
+      part: 'PopoverTrigger',
+      props: [
+        {
+          name: 'asChild',
+          type: 'boolean',
+          description: 'Use your Button as the trigger.',
+          passthrough: 'Radix Popover.Trigger',
+        },
+      ],
+    },
     {
       part: 'PopoverContent',
       props: [
-        {name: 'align', type: "'start' | 'center' | 'end'", default: "'center'", description: 'Alignment along the trigger.'},
+        {
+          name: 'align',
+          type: "'start' | 'center' | 'end'",
+          default: "'center'",
+          description: 'Alignment along the trigger.',
+        },
         {name: 'sideOffset', type: 'number', default: '4', description: 'Gap between trigger and content, in pixels.'},
-        {name: 'side', type: "'top' | 'right' | 'bottom' | 'left'", default: "'bottom'", description: 'Preferred side; it flips when there is no room.', passthrough: 'Radix Popover.Content'},
+        {
+          name: 'side',
+          type: "'top' | 'right' | 'bottom' | 'left'",
+          default: "'bottom'",
+          description: 'Preferred side; it flips when there is no room.',
+          passthrough: 'Radix Popover.Content',
+        },
         {name: 'className', type: 'string', description: 'Width and spacing (w-64, space-y-2).'},
       ],
     },

@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'Sizes can be limited (minSize, maxSize) and reported (onLayout), so an extension can remember them.',
   ],
   choose: [
-    {instead: 'scroll-area', when: 'when the reader should decide how much room each part gets. Content that just overflows a fixed space scrolls in a ScrollArea.'},
+    {
+      instead: 'scroll-area',
+      when: 'when the reader should decide how much room each part gets. Content that just overflows a fixed space scrolls in a ScrollArea.',
+    },
     {instead: 'accordion', when: 'when both parts must stay visible; folding hides one.'},
   ],
   pickers: [
@@ -37,33 +40,83 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SidePanelAndViewport', title: 'Side panel and viewport', description: 'The study browser beside the viewport with limits on both, and the sizes reported by onLayout.', viewerSource: 'platform/app/src/components/ViewportGrid.tsx'},
-    {id: 'ListAboveDetails', title: 'List above details', description: 'A vertical split inside a panel: the list on top, the selected item’s details below.'},
+    {
+      id: 'SidePanelAndViewport',
+      title: 'Side panel and viewport',
+      description: 'The study browser beside the viewport with limits on both, and the sizes reported by onLayout.',
+      viewerSource: 'platform/app/src/components/ViewportGrid.tsx',
+    },
+    {
+      id: 'ListAboveDetails',
+      title: 'List above details',
+      description: 'A vertical split inside a panel: the list on top, the selected item’s details below.',
+    },
   ],
   props: [
     {
       part: 'ResizablePanelGroup',
       props: [
-        {name: 'direction', type: "'horizontal' | 'vertical'", description: 'Required: side by side or stacked.', passthrough: 'react-resizable-panels'},
-        {name: 'onLayout', type: '(sizes: number[]) => void', description: 'Called with every panel’s size while resizing.', passthrough: 'react-resizable-panels'},
-        {name: 'autoSaveId', type: 'string', description: 'Remembers the sizes in localStorage under this id.', passthrough: 'react-resizable-panels'},
+        {
+          name: 'direction',
+          type: "'horizontal' | 'vertical'",
+          description: 'Required: side by side or stacked.',
+          passthrough: 'react-resizable-panels',
+        },
+        {
+          name: 'onLayout',
+          type: '(sizes: number[]) => void',
+          description: 'Called with every panel’s size while resizing.',
+          passthrough: 'react-resizable-panels',
+        },
+        {
+          name: 'autoSaveId',
+          type: 'string',
+          description: 'Remembers the sizes in localStorage under this id.',
+          passthrough: 'react-resizable-panels',
+        },
         {name: 'className', type: 'string', description: 'Give the group a height (h-40) when it is not inside one.'},
       ],
     },
     {
       part: 'ResizablePanel',
       props: [
-        {name: 'defaultSize', type: 'number', description: 'First size, in percent of the group.', passthrough: 'react-resizable-panels'},
-        {name: 'minSize', type: 'number', description: 'Smallest size, in percent.', passthrough: 'react-resizable-panels'},
-        {name: 'maxSize', type: 'number', description: 'Largest size, in percent.', passthrough: 'react-resizable-panels'},
-        {name: 'collapsible', type: 'boolean', description: 'Lets the panel collapse below its minimum.', passthrough: 'react-resizable-panels'},
+        {
+          name: 'defaultSize',
+          type: 'number',
+          description: 'First size, in percent of the group.',
+          passthrough: 'react-resizable-panels',
+        },
+        {
+          name: 'minSize',
+          type: 'number',
+          description: 'Smallest size, in percent.',
+          passthrough: 'react-resizable-panels',
+        },
+        {
+          name: 'maxSize',
+          type: 'number',
+          description: 'Largest size, in percent.',
+          passthrough: 'react-resizable-panels',
+        },
+        {
+          name: 'collapsible',
+          type: 'boolean',
+          description: 'Lets the panel collapse below its minimum.',
+          passthrough: 'react-resizable-panels',
+        },
       ],
     },
-    {part: 'ResizableHandle', props: [{name: 'withHandle', type: 'boolean', description: 'Draws a grip in the middle of the line.'}]},
+    {
+      part: 'ResizableHandle',
+      props: [{name: 'withHandle', type: 'boolean', description: 'Draws a grip in the middle of the line.'}],
+    },
   ],
   keyboard: [
     {keys: 'Tab', action: 'Focuses the handle.'},
-    {keys: 'Arrow keys', action: 'Move the handle in steps (left/right in a horizontal group, up/down in a vertical one).'},
+    {
+      keys: 'Arrow keys',
+      action: 'Move the handle in steps (left/right in a horizontal group, up/down in a vertical one).',
+    },
     {keys: 'Home / End', action: 'Move it to the smallest or largest size the limits allow.'},
     {keys: 'Enter', action: 'Collapses or restores a collapsible panel.'},
   ],

@@ -10,9 +10,18 @@ const doc: ComponentDoc = {
     'It is built on Radix Select, so the list is keyboard navigable, typing a letter jumps to a matching item, and the chosen value can be controlled or left to the component.',
   ],
   choose: [
-    {instead: 'combobox', when: 'for up to a dozen options. With a long list the reader needs to type to filter: use a Combobox.'},
-    {instead: 'toggle', when: 'when the options have no good icons or there are more than three; a ToggleGroup shows every option at once.'},
-    {instead: 'dropdown-menu', when: 'to choose a value. A DropdownMenu runs actions and does not show a current value.'},
+    {
+      instead: 'combobox',
+      when: 'for up to a dozen options. With a long list the reader needs to type to filter: use a Combobox.',
+    },
+    {
+      instead: 'toggle',
+      when: 'when the options have no good icons or there are more than three; a ToggleGroup shows every option at once.',
+    },
+    {
+      instead: 'dropdown-menu',
+      when: 'to choose a value. A DropdownMenu runs actions and does not show a current value.',
+    },
   ],
   pickers: [
     {
@@ -28,8 +37,18 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'SegmentationPicker', title: 'Segmentation picker', description: 'The list of segmentations at the top of the segmentation panel, controlled by the panel’s state.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationCollapsed.tsx'},
-    {id: 'StrategySetting', title: 'Labelled setting', description: 'A Label above the trigger, linked with aria-labelledby, as in the TMTV threshold settings.', viewerSource: 'extensions/tmtv/src/Panels/PanelROIThresholdSegmentation/ROIThresholdConfiguration.tsx'},
+    {
+      id: 'SegmentationPicker',
+      title: 'Segmentation picker',
+      description: 'The list of segmentations at the top of the segmentation panel, controlled by the panel’s state.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationCollapsed.tsx',
+    },
+    {
+      id: 'StrategySetting',
+      title: 'Labelled setting',
+      description: 'A Label above the trigger, linked with aria-labelledby, as in the TMTV threshold settings.',
+      viewerSource: 'extensions/tmtv/src/Panels/PanelROIThresholdSegmentation/ROIThresholdConfiguration.tsx',
+    },
   ],
   props: [
     {
@@ -42,13 +61,43 @@ const doc: ComponentDoc = {
         {name: 'disabled', type: 'boolean', description: 'Disables the whole select.'},
       ],
     },
-    {part: 'SelectValue', props: [{name: 'placeholder', type: 'ReactNode', description: 'Shown in the trigger until a value is chosen.', passthrough: 'Radix Select.Value'}]},
-    {part: 'SelectContent', props: [{name: 'position', type: "'popper' | 'item-aligned'", default: "'popper'", description: 'popper opens the list below the trigger; item-aligned lays the chosen item over it.'}]},
+    {
+      part: 'SelectValue',
+      props: [
+        {
+          name: 'placeholder',
+          type: 'ReactNode',
+          description: 'Shown in the trigger until a value is chosen.',
+          passthrough: 'Radix Select.Value',
+        },
+      ],
+    },
+    {
+      part: 'SelectContent',
+      props: [
+        {
+          name: 'position',
+          type: "'popper' | 'item-aligned'",
+          default: "'popper'",
+          description: 'popper opens the list below the trigger; item-aligned lays the chosen item over it.',
+        },
+      ],
+    },
     {
       part: 'SelectItem',
       props: [
-        {name: 'value', type: 'string', description: 'Required: what onValueChange receives.', passthrough: 'Radix Select.Item'},
-        {name: 'disabled', type: 'boolean', description: 'Shows the item but it cannot be chosen.', passthrough: 'Radix Select.Item'},
+        {
+          name: 'value',
+          type: 'string',
+          description: 'Required: what onValueChange receives.',
+          passthrough: 'Radix Select.Item',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          description: 'Shows the item but it cannot be chosen.',
+          passthrough: 'Radix Select.Item',
+        },
       ],
     },
   ],

@@ -9,7 +9,10 @@ const doc: ComponentDoc = {
     'Separator draws a 1 px line in the border colour: between groups of settings in a panel, between items of a study summary, between sections of a menu. It fills the width (or, vertical, the height) of its container.',
   ],
   choose: [
-    {instead: 'panel-section', when: 'for a light break inside one section. Groups that the reader may fold away are PanelSections.'},
+    {
+      instead: 'panel-section',
+      when: 'for a light break inside one section. Groups that the reader may fold away are PanelSections.',
+    },
   ],
   pickers: [
     {
@@ -34,16 +37,35 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'StudySummaryLine', title: 'Study summary line', description: 'Modality, date and series count on one line, split by vertical rules.', viewerSource: 'platform/ui-next/src/components/StudySummary/StudySummary.tsx'},
-    {id: 'SettingsGroups', title: 'Between settings groups', description: 'A rule that screen readers announce, because it separates two groups of settings.'},
+    {
+      id: 'StudySummaryLine',
+      title: 'Study summary line',
+      description: 'Modality, date and series count on one line, split by vertical rules.',
+      viewerSource: 'platform/ui-next/src/components/StudySummary/StudySummary.tsx',
+    },
+    {
+      id: 'SettingsGroups',
+      title: 'Between settings groups',
+      description: 'A rule that screen readers announce, because it separates two groups of settings.',
+    },
   ],
   props: [
     {
       part: 'Separator',
       props: [
-        {name: 'orientation', type: "'horizontal' | 'vertical'", default: "'horizontal'", description: 'Direction of the line.'},
+        {
+          name: 'orientation',
+          type: "'horizontal' | 'vertical'",
+          default: "'horizontal'",
+          description: 'Direction of the line.',
+        },
         {name: 'thickness', type: 'string', default: "'1px'", description: 'Line thickness, as a CSS length.'},
-        {name: 'decorative', type: 'boolean', default: 'true', description: 'false exposes it to assistive technology as a separator.'},
+        {
+          name: 'decorative',
+          type: 'boolean',
+          default: 'true',
+          description: 'false exposes it to assistive technology as a separator.',
+        },
         {name: 'className', type: 'string', description: 'Extra Tailwind classes, such as margins (my-2).'},
       ],
     },

@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'It is Radix Slider with a thin track and 16 px thumbs. Show the number next to it (or an Input) when the reader needs to know it.',
   ],
   choose: [
-    {instead: 'numeric', when: 'for a bare slider. Numeric already combines a slider with a label and a number field, and adds steppers.'},
+    {
+      instead: 'numeric',
+      when: 'for a bare slider. Numeric already combines a slider with a label and a number field, and adds steppers.',
+    },
     {instead: 'input', when: 'when dragging gives useful feedback; an exact value typed once is an Input.'},
   ],
   pickers: [
@@ -36,20 +39,55 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'OpacityWithValue', title: 'Opacity with its value', description: 'The slider and a number field kept in step, as in the segmentation panel’s appearance settings.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
-    {id: 'ThresholdRange', title: 'Threshold range', description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.'},
+    {
+      id: 'OpacityWithValue',
+      title: 'Opacity with its value',
+      description: 'The slider and a number field kept in step, as in the segmentation panel’s appearance settings.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
+    },
+    {
+      id: 'ThresholdRange',
+      title: 'Threshold range',
+      description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.',
+    },
   ],
   props: [
     {
       part: 'Slider',
       props: [
-        {name: 'value', type: 'number[]', description: 'The controlled value, one number per thumb.', passthrough: 'Radix Slider'},
-        {name: 'defaultValue', type: 'number[]', description: 'The first value when uncontrolled.', passthrough: 'Radix Slider'},
-        {name: 'onValueChange', type: '(value: number[]) => void', description: 'Called while dragging.', passthrough: 'Radix Slider'},
-        {name: 'onValueCommit', type: '(value: number[]) => void', description: 'Called once on release: use it for expensive updates.', passthrough: 'Radix Slider'},
+        {
+          name: 'value',
+          type: 'number[]',
+          description: 'The controlled value, one number per thumb.',
+          passthrough: 'Radix Slider',
+        },
+        {
+          name: 'defaultValue',
+          type: 'number[]',
+          description: 'The first value when uncontrolled.',
+          passthrough: 'Radix Slider',
+        },
+        {
+          name: 'onValueChange',
+          type: '(value: number[]) => void',
+          description: 'Called while dragging.',
+          passthrough: 'Radix Slider',
+        },
+        {
+          name: 'onValueCommit',
+          type: '(value: number[]) => void',
+          description: 'Called once on release: use it for expensive updates.',
+          passthrough: 'Radix Slider',
+        },
         {name: 'min', type: 'number', default: '0', description: 'Lowest value.', passthrough: 'Radix Slider'},
         {name: 'max', type: 'number', default: '100', description: 'Highest value.', passthrough: 'Radix Slider'},
-        {name: 'step', type: 'number', default: '1', description: 'Increment for dragging and arrow keys.', passthrough: 'Radix Slider'},
+        {
+          name: 'step',
+          type: 'number',
+          default: '1',
+          description: 'Increment for dragging and arrow keys.',
+          passthrough: 'Radix Slider',
+        },
         {name: 'disabled', type: 'boolean', description: 'Ignores input.', passthrough: 'Radix Slider'},
         {name: 'className', type: 'string', description: 'Extra Tailwind classes, such as flex-1.'},
       ],

@@ -3,7 +3,13 @@ import type {ComponentDoc} from '../../types/docs';
 const doc: ComponentDoc = {
   name: 'SmartScrollbar',
   group: 'viewer-pieces',
-  exports: ['SmartScrollbar', 'SmartScrollbarTrack', 'SmartScrollbarFill', 'SmartScrollbarEndpoints', 'SmartScrollbarIndicator'],
+  exports: [
+    'SmartScrollbar',
+    'SmartScrollbarTrack',
+    'SmartScrollbarFill',
+    'SmartScrollbarEndpoints',
+    'SmartScrollbarIndicator',
+  ],
   summary: 'The vertical scrollbar of a viewport’s image stack, which also shows which slices are loaded or marked.',
   purpose: [
     'A viewport showing a stack of slices has a thin scrollbar at its right edge. SmartScrollbar is that bar: drag it or click on it to jump to a slice, and see on the track which slices are already loaded (a dotted pattern shows while loading) or carry something, such as a segment.',
@@ -11,7 +17,10 @@ const doc: ComponentDoc = {
   ],
   choose: [
     {instead: 'scroll-area', when: 'for a stack of images. Scrolling content (lists, text) uses a ScrollArea.'},
-    {instead: 'slider', when: 'inside a viewport, where the bar must be thin and show loading; a Slider is for settings.'},
+    {
+      instead: 'slider',
+      when: 'inside a viewport, where the bar must be thin and show loading; a Slider is for settings.',
+    },
   ],
   pickers: [
     {
@@ -36,8 +45,18 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'LoadingStack', title: 'Loading stack', description: 'The fill grows as slices load; once all are loaded the loading pattern fades out.', viewerSource: 'extensions/cornerstone/src/Viewport/Overlays/ViewportImageScrollbar.tsx'},
-    {id: 'SegmentedSlices', title: 'Slices with a segment', description: 'Slices 49 to 77 marked in the primary colour with their endpoints, so the reader can jump to the lesion.'},
+    {
+      id: 'LoadingStack',
+      title: 'Loading stack',
+      description: 'The fill grows as slices load; once all are loaded the loading pattern fades out.',
+      viewerSource: 'extensions/cornerstone/src/Viewport/Overlays/ViewportImageScrollbar.tsx',
+    },
+    {
+      id: 'SegmentedSlices',
+      title: 'Slices with a segment',
+      description:
+        'Slices 49 to 77 marked in the primary colour with their endpoints, so the reader can jump to the lesion.',
+    },
   ],
   props: [
     {
@@ -45,16 +64,57 @@ const doc: ComponentDoc = {
       props: [
         {name: 'value', type: 'number', description: 'The current slice, 0-based.'},
         {name: 'total', type: 'number', description: 'Number of slices.'},
-        {name: 'onValueChange', type: '(value: number) => void', description: 'Called with the slice the reader dragged, clicked or stepped to.'},
-        {name: 'isLoading', type: 'boolean', default: 'false', description: 'Shows the loading pattern; it fades out 600 ms after loading ends.'},
-        {name: 'enableKeyboardNavigation', type: 'boolean', default: 'false', description: 'Turns on the arrow, Page and Home/End keys.'},
+        {
+          name: 'onValueChange',
+          type: '(value: number) => void',
+          description: 'Called with the slice the reader dragged, clicked or stepped to.',
+        },
+        {
+          name: 'isLoading',
+          type: 'boolean',
+          default: 'false',
+          description: 'Shows the loading pattern; it fades out 600 ms after loading ends.',
+        },
+        {
+          name: 'enableKeyboardNavigation',
+          type: 'boolean',
+          default: 'false',
+          description: 'Turns on the arrow, Page and Home/End keys.',
+        },
         {name: 'aria-label', type: 'string', default: "'Scroll position'", description: 'Name of the slider.'},
-        {name: 'indicator', type: '{totalWidth?: number; totalHeight?: number; renderIndicator?: () => ReactNode}', description: 'Replaces the default 12 × 7 px indicator.'},
+        {
+          name: 'indicator',
+          type: '{totalWidth?: number; totalHeight?: number; renderIndicator?: () => ReactNode}',
+          description: 'Replaces the default 12 × 7 px indicator.',
+        },
         {name: 'className', type: 'string', description: 'Classes of the bar.'},
       ],
     },
-    {part: 'SmartScrollbarFill', props: [{name: 'marked', type: 'Uint8Array', description: 'One byte per slice; non-zero bytes are painted.'}, {name: 'version', type: 'number', description: 'Change it to repaint after changing marked in place.'}, {name: 'className', type: 'string', default: "'bg-neutral/25'", description: 'Colour of the fill.'}, {name: 'loadingClassName', type: 'string', default: "'bg-neutral/50'", description: 'Colour of the fill while loading.'}]},
-    {part: 'SmartScrollbarEndpoints', props: [{name: 'marked', type: 'Uint8Array', description: 'Same bytes as the fill; ticks go at the first and last marked slice.'}, {name: 'version', type: 'number', description: 'As for the fill.'}]},
+    {
+      part: 'SmartScrollbarFill',
+      props: [
+        {name: 'marked', type: 'Uint8Array', description: 'One byte per slice; non-zero bytes are painted.'},
+        {name: 'version', type: 'number', description: 'Change it to repaint after changing marked in place.'},
+        {name: 'className', type: 'string', default: "'bg-neutral/25'", description: 'Colour of the fill.'},
+        {
+          name: 'loadingClassName',
+          type: 'string',
+          default: "'bg-neutral/50'",
+          description: 'Colour of the fill while loading.',
+        },
+      ],
+    },
+    {
+      part: 'SmartScrollbarEndpoints',
+      props: [
+        {
+          name: 'marked',
+          type: 'Uint8Array',
+          description: 'Same bytes as the fill; ticks go at the first and last marked slice.',
+        },
+        {name: 'version', type: 'number', description: 'As for the fill.'},
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Arrow Up / Arrow Left', action: 'Previous slice (with enableKeyboardNavigation).'},

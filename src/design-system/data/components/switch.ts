@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'It is Radix Switch with the library’s colours, 16 px high. Pair it with a Label through id and htmlFor.',
   ],
   choose: [
-    {instead: 'checkbox', when: 'when the change applies immediately. Use a Checkbox when choices are collected and confirmed later, or when several items are selected in a list.'},
-    {instead: 'toggle', when: 'when the setting has a text name. A Toggle is a pressed/unpressed button, usually an icon in a toolbar row.'},
+    {
+      instead: 'checkbox',
+      when: 'when the change applies immediately. Use a Checkbox when choices are collected and confirmed later, or when several items are selected in a list.',
+    },
+    {
+      instead: 'toggle',
+      when: 'when the setting has a text name. A Toggle is a pressed/unpressed button, usually an icon in a toolbar row.',
+    },
   ],
   pickers: [
     {
@@ -27,16 +33,36 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'AppearanceSettings', title: 'Appearance settings', description: 'Two settings of the segmentation panel, each a Label and a Switch on one row.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
+    {
+      id: 'AppearanceSettings',
+      title: 'Appearance settings',
+      description: 'Two settings of the segmentation panel, each a Label and a Switch on one row.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
+    },
     {id: 'FilterSwitch', title: 'List filter', description: 'A switch that narrows the list below it at once.'},
   ],
   props: [
     {
       part: 'Switch',
       props: [
-        {name: 'checked', type: 'boolean', description: 'The controlled state; pair it with onCheckedChange.', passthrough: 'Radix Switch'},
-        {name: 'defaultChecked', type: 'boolean', description: 'The first state when uncontrolled.', passthrough: 'Radix Switch'},
-        {name: 'onCheckedChange', type: '(checked: boolean) => void', description: 'Called when it is flipped.', passthrough: 'Radix Switch'},
+        {
+          name: 'checked',
+          type: 'boolean',
+          description: 'The controlled state; pair it with onCheckedChange.',
+          passthrough: 'Radix Switch',
+        },
+        {
+          name: 'defaultChecked',
+          type: 'boolean',
+          description: 'The first state when uncontrolled.',
+          passthrough: 'Radix Switch',
+        },
+        {
+          name: 'onCheckedChange',
+          type: '(checked: boolean) => void',
+          description: 'Called when it is flipped.',
+          passthrough: 'Radix Switch',
+        },
         {name: 'disabled', type: 'boolean', description: 'Cannot be flipped.', passthrough: 'Radix Switch'},
         {name: 'id', type: 'string', description: 'Lets a Label name it with htmlFor.', passthrough: 'Radix Switch'},
         {name: 'className', type: 'string', description: 'Extra Tailwind classes.'},

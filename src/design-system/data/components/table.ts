@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'Table wraps the <table> in a div that scrolls sideways when the columns do not fit (noScroll turns that off). A row with data-state="selected" keeps the selected colours.',
   ],
   choose: [
-    {instead: 'data-row', when: 'when items have several columns to compare. Segments and measurements, with their colour, visibility and actions menu, are DataRows.'},
+    {
+      instead: 'data-row',
+      when: 'when items have several columns to compare. Segments and measurements, with their colour, visibility and actions menu, are DataRows.',
+    },
     {instead: 'card', when: 'for many items of the same shape; a Card presents one.'},
   ],
   pickers: [
@@ -36,22 +39,55 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'StudyRows', title: 'Study rows', description: 'Studies with a caption; choosing a patient selects the row (through a button, so the keyboard can do it too).'},
-    {id: 'StatisticsWithTotal', title: 'Statistics with a total', description: 'Volumes per segment with right-aligned numbers and their sum in the footer.'},
+    {
+      id: 'StudyRows',
+      title: 'Study rows',
+      description:
+        'Studies with a caption; choosing a patient selects the row (through a button, so the keyboard can do it too).',
+    },
+    {
+      id: 'StatisticsWithTotal',
+      title: 'Statistics with a total',
+      description: 'Volumes per segment with right-aligned numbers and their sum in the footer.',
+    },
   ],
   props: [
     {
       part: 'Table',
       props: [
-        {name: 'noScroll', type: 'boolean', default: 'false', description: 'Turns off the wrapper’s horizontal scrolling.'},
-        {name: 'containerClassName', type: 'string', description: 'Classes of the wrapping div, such as a maximum height.'},
+        {
+          name: 'noScroll',
+          type: 'boolean',
+          default: 'false',
+          description: 'Turns off the wrapper’s horizontal scrolling.',
+        },
+        {
+          name: 'containerClassName',
+          type: 'string',
+          description: 'Classes of the wrapping div, such as a maximum height.',
+        },
         {name: 'className', type: 'string', description: 'Classes of the <table> itself.'},
       ],
     },
-    {part: 'TableRow', props: [{name: 'data-state', type: "'selected'", description: 'Keeps the row in the selected colours.', passthrough: 'the <tr> element'}]},
-    {part: 'TableHead', props: [{name: 'className', type: 'string', description: 'A header cell (<th>); align numbers with text-right.'}]},
+    {
+      part: 'TableRow',
+      props: [
+        {
+          name: 'data-state',
+          type: "'selected'",
+          description: 'Keeps the row in the selected colours.',
+          passthrough: 'the <tr> element',
+        },
+      ],
+    },
+    {
+      part: 'TableHead',
+      props: [{name: 'className', type: 'string', description: 'A header cell (<th>); align numbers with text-right.'}],
+    },
   ],
-  keyboard: [{keys: 'Tab', action: 'Only reaches what is focusable inside the cells: the table and its rows are not focusable.'}],
+  keyboard: [
+    {keys: 'Tab', action: 'Only reaches what is focusable inside the cells: the table and its rows are not focusable.'},
+  ],
   accessibility: [
     'It is a real table: a screen reader announces its size and reads each cell with its column header. Use TableHead for header cells and a TableCaption (or aria-label on Table) to name it.',
     'Clicking a row is a pointer-only action: put a button or link in a cell for the same action, as in the study rows example.',

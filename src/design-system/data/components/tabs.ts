@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'Built on Radix Tabs: one TabsTrigger per view in a TabsList, and a TabsContent with the same value for each view that has content. Only the active content is rendered.',
   ],
   choose: [
-    {instead: 'toggle', when: 'when each choice has its own content below. A ToggleGroup only sets a value; Tabs also switch what is shown.'},
-    {instead: 'accordion', when: 'when one view at a time is enough. An Accordion lets several sections be open at once, stacked.'},
+    {
+      instead: 'toggle',
+      when: 'when each choice has its own content below. A ToggleGroup only sets a value; Tabs also switch what is shown.',
+    },
+    {
+      instead: 'accordion',
+      when: 'when one view at a time is enough. An Accordion lets several sections be open at once, stacked.',
+    },
   ],
   pickers: [
     {
@@ -36,8 +42,18 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'StudyBrowserTabs', title: 'Study browser tabs', description: 'Three views of the patient’s studies, each with its own content.', viewerSource: 'platform/ui-next/src/components/StudyBrowser/StudyBrowser.tsx'},
-    {id: 'DisplayModeTabs', title: 'Display mode tabs', description: 'Icon-only tabs that set how segments are drawn, controlled with value and onValueChange.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
+    {
+      id: 'StudyBrowserTabs',
+      title: 'Study browser tabs',
+      description: 'Three views of the patient’s studies, each with its own content.',
+      viewerSource: 'platform/ui-next/src/components/StudyBrowser/StudyBrowser.tsx',
+    },
+    {
+      id: 'DisplayModeTabs',
+      title: 'Display mode tabs',
+      description: 'Icon-only tabs that set how segments are drawn, controlled with value and onValueChange.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
+    },
   ],
   props: [
     {
@@ -46,12 +62,48 @@ const doc: ComponentDoc = {
         {name: 'value', type: 'string', description: 'The controlled active tab.'},
         {name: 'defaultValue', type: 'string', description: 'The first active tab when uncontrolled.'},
         {name: 'onValueChange', type: '(value: string) => void', description: 'Called with the new tab’s value.'},
-        {name: 'orientation', type: "'horizontal' | 'vertical'", default: "'horizontal'", description: 'Which arrow keys move between triggers.'},
-        {name: 'activationMode', type: "'automatic' | 'manual'", default: "'automatic'", description: 'manual waits for Enter or Space before switching.'},
+        {
+          name: 'orientation',
+          type: "'horizontal' | 'vertical'",
+          default: "'horizontal'",
+          description: 'Which arrow keys move between triggers.',
+        },
+        {
+          name: 'activationMode',
+          type: "'automatic' | 'manual'",
+          default: "'automatic'",
+          description: 'manual waits for Enter or Space before switching.',
+        },
       ],
     },
-    {part: 'TabsTrigger', props: [{name: 'value', type: 'string', description: 'Required: pairs the trigger with its content.', passthrough: 'Radix Tabs.Trigger'}, {name: 'disabled', type: 'boolean', description: 'Shown but cannot be chosen.', passthrough: 'Radix Tabs.Trigger'}]},
-    {part: 'TabsContent', props: [{name: 'value', type: 'string', description: 'Required: the trigger that shows it.', passthrough: 'Radix Tabs.Content'}]},
+    {
+      part: 'TabsTrigger',
+      props: [
+        {
+          name: 'value',
+          type: 'string',
+          description: 'Required: pairs the trigger with its content.',
+          passthrough: 'Radix Tabs.Trigger',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          description: 'Shown but cannot be chosen.',
+          passthrough: 'Radix Tabs.Trigger',
+        },
+      ],
+    },
+    {
+      part: 'TabsContent',
+      props: [
+        {
+          name: 'value',
+          type: 'string',
+          description: 'Required: the trigger that shows it.',
+          passthrough: 'Radix Tabs.Content',
+        },
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Tab', action: 'Moves focus to the active trigger, then into the content.'},

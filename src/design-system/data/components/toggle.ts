@@ -10,7 +10,10 @@ const doc: ComponentDoc = {
     'Both are Radix primitives styled by one variant table, so a group’s variant and size apply to all its items.',
   ],
   choose: [
-    {instead: 'switch', when: 'when the option is best shown as an icon in a row of controls; a Switch needs a text label.'},
+    {
+      instead: 'switch',
+      when: 'when the option is best shown as an icon in a row of controls; a Switch needs a text label.',
+    },
     {instead: 'tabs', when: 'when the choice only sets a value and nothing below changes with it.'},
     {instead: 'tool-button', when: 'inside a panel. In the main toolbar, tools are ToolButtons.'},
   ],
@@ -52,30 +55,73 @@ const doc: ComponentDoc = {
   ],
   examples: [
     {id: 'PinPanel', title: 'Pin a panel', description: 'A single toggle whose icon follows its state.'},
-    {id: 'DisplayModeGroup', title: 'Display mode group', description: 'A single-choice group of three icons; an empty value is ignored so one mode always stays on.', viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx'},
+    {
+      id: 'DisplayModeGroup',
+      title: 'Display mode group',
+      description: 'A single-choice group of three icons; an empty value is ignored so one mode always stays on.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
+    },
   ],
   props: [
     {
       part: 'Toggle',
       props: [
-        {name: 'variant', type: "'default' | 'outline'", description: 'Border or not; the variant table’s default is default.'},
+        {
+          name: 'variant',
+          type: "'default' | 'outline'",
+          description: 'Border or not; the variant table’s default is default.',
+        },
         {name: 'size', type: "'default' | 'sm' | 'lg'", description: 'Height of the toggle; default is 24 × 28 px.'},
         {name: 'pressed', type: 'boolean', description: 'The controlled state.', passthrough: 'Radix Toggle'},
-        {name: 'defaultPressed', type: 'boolean', description: 'The first state when uncontrolled.', passthrough: 'Radix Toggle'},
-        {name: 'onPressedChange', type: '(pressed: boolean) => void', description: 'Called when it is pressed or released.', passthrough: 'Radix Toggle'},
+        {
+          name: 'defaultPressed',
+          type: 'boolean',
+          description: 'The first state when uncontrolled.',
+          passthrough: 'Radix Toggle',
+        },
+        {
+          name: 'onPressedChange',
+          type: '(pressed: boolean) => void',
+          description: 'Called when it is pressed or released.',
+          passthrough: 'Radix Toggle',
+        },
       ],
     },
     {
       part: 'ToggleGroup',
       props: [
-        {name: 'type', type: "'single' | 'multiple'", description: 'Required: one pressed value (a string) or several (an array).'},
-        {name: 'value', type: 'string | string[]', description: 'The controlled value; "" or [] when nothing is pressed.', passthrough: 'Radix ToggleGroup'},
-        {name: 'onValueChange', type: '(value: string | string[]) => void', description: 'Called with the new value.', passthrough: 'Radix ToggleGroup'},
+        {
+          name: 'type',
+          type: "'single' | 'multiple'",
+          description: 'Required: one pressed value (a string) or several (an array).',
+        },
+        {
+          name: 'value',
+          type: 'string | string[]',
+          description: 'The controlled value; "" or [] when nothing is pressed.',
+          passthrough: 'Radix ToggleGroup',
+        },
+        {
+          name: 'onValueChange',
+          type: '(value: string | string[]) => void',
+          description: 'Called with the new value.',
+          passthrough: 'Radix ToggleGroup',
+        },
         {name: 'variant', type: "'default' | 'outline'", description: 'Applied to every item.'},
         {name: 'size', type: "'default' | 'sm' | 'lg'", description: 'Applied to every item.'},
       ],
     },
-    {part: 'ToggleGroupItem', props: [{name: 'value', type: 'string', description: 'Required: the value this item stands for.', passthrough: 'Radix ToggleGroup.Item'}]},
+    {
+      part: 'ToggleGroupItem',
+      props: [
+        {
+          name: 'value',
+          type: 'string',
+          description: 'Required: the value this item stands for.',
+          passthrough: 'Radix ToggleGroup.Item',
+        },
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Space / Enter', action: 'Presses or releases the focused toggle.'},

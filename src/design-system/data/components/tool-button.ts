@@ -4,14 +4,18 @@ const doc: ComponentDoc = {
   name: 'ToolButton',
   group: 'viewer-pieces',
   exports: ['ToolButton'],
-  summary: 'A toolbar button for a viewport tool: an icon, a tooltip with name and hint, and active, toggled or disabled states.',
+  summary:
+    'A toolbar button for a viewport tool: an icon, a tooltip with name and hint, and active, toggled or disabled states.',
   purpose: [
     'Every icon of the viewer’s main toolbar is a ToolButton: window level, pan, zoom, the measurement tools. The toolbar service renders them from the button definitions of a mode; an extension that adds tools describes them with the same props (id, icon name, label, tooltip, commands).',
     'It shows the icon by name (Icons.ByName), wraps itself in a tooltip that shows the label, the hint and, when disabled, disabledText, and on click calls onInteraction with its id and commands. isActive paints it in the highlight colour (the tool the mouse drives), isToggled colours only the icon (a mode that is on, such as crosshairs).',
   ],
   choose: [
     {instead: 'button', when: 'for a viewport tool in a toolbar. Panel and dialog actions are Buttons.'},
-    {instead: 'tool-button-list', when: 'for a single tool. Tools grouped under one split button (the measurement tools) are a ToolButtonList.'},
+    {
+      instead: 'tool-button-list',
+      when: 'for a single tool. Tools grouped under one split button (the measurement tools) are a ToolButtonList.',
+    },
     {instead: 'toggle', when: 'in the toolbar, where a tool’s look and tooltip must match its neighbours.'},
   ],
   pickers: [
@@ -40,23 +44,50 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'PrimaryTools', title: 'Primary tools', description: 'Four tools, one active at a time, driven by onInteraction’s itemId.', viewerSource: 'platform/ui-next/src/components/ToolButton/ToolButton.tsx'},
-    {id: 'ToggleAndDisabled', title: 'Toggled and disabled', description: 'Crosshairs as a toggle, and reference lines disabled with the reason in the tooltip.', viewerSource: 'modes/longitudinal/src/toolbarButtons.ts'},
+    {
+      id: 'PrimaryTools',
+      title: 'Primary tools',
+      description: 'Four tools, one active at a time, driven by onInteraction’s itemId.',
+      viewerSource: 'platform/ui-next/src/components/ToolButton/ToolButton.tsx',
+    },
+    {
+      id: 'ToggleAndDisabled',
+      title: 'Toggled and disabled',
+      description: 'Crosshairs as a toggle, and reference lines disabled with the reason in the tooltip.',
+      viewerSource: 'modes/longitudinal/src/toolbarButtons.ts',
+    },
   ],
   props: [
     {
       part: 'ToolButton',
       props: [
-        {name: 'id', type: 'string', description: 'The tool’s id; also data-cy and data-tool, and what onInteraction reports.'},
+        {
+          name: 'id',
+          type: 'string',
+          description: 'The tool’s id; also data-cy and data-tool, and what onInteraction reports.',
+        },
         {name: 'icon', type: 'string', default: "'MissingIcon'", description: 'Icon name, as for Icons.ByName.'},
-        {name: 'label', type: 'string', description: 'The tool’s name: the button’s aria-label and the tooltip’s first line.'},
+        {
+          name: 'label',
+          type: 'string',
+          description: 'The tool’s name: the button’s aria-label and the tooltip’s first line.',
+        },
         {name: 'tooltip', type: 'string', description: 'A hint under the label in the tooltip.'},
-        {name: 'size', type: "'default' | 'small' | 'tiny'", default: "'default'", description: 'Button and icon size.'},
+        {
+          name: 'size',
+          type: "'default' | 'small' | 'tiny'",
+          default: "'default'",
+          description: 'Button and icon size.',
+        },
         {name: 'isActive', type: 'boolean', default: 'false', description: 'Highlights the whole button.'},
         {name: 'isToggled', type: 'boolean', default: 'false', description: 'Colours the icon only.'},
         {name: 'disabled', type: 'boolean', default: 'false', description: 'Dims it and ignores clicks.'},
         {name: 'disabledText', type: 'string', description: 'Shown in the tooltip while disabled.'},
-        {name: 'commands', type: 'unknown', description: 'Passed back to onInteraction, usually the commands the toolbar service runs.'},
+        {
+          name: 'commands',
+          type: 'unknown',
+          description: 'Passed back to onInteraction, usually the commands the toolbar service runs.',
+        },
         {name: 'onInteraction', type: '({itemId, commands}) => void', description: 'Called on click unless disabled.'},
         {name: 'className', type: 'string', description: 'Extra classes of the button.'},
         {name: 'children', type: 'ReactNode', description: 'Replaces the icon.'},

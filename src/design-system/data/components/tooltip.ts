@@ -10,8 +10,14 @@ const doc: ComponentDoc = {
     'It is Radix Tooltip: one TooltipProvider sets the delay for everything below it (the viewer wraps the app in one), each Tooltip pairs a TooltipTrigger with its TooltipContent.',
   ],
   choose: [
-    {instead: 'hover-card', when: 'for a few words. Richer previews (a thumbnail, several lines of details) belong in a HoverCard.'},
-    {instead: 'popover', when: 'for information only. Anything with controls in it must be a Popover, because a tooltip closes when the pointer leaves.'},
+    {
+      instead: 'hover-card',
+      when: 'for a few words. Richer previews (a thumbnail, several lines of details) belong in a HoverCard.',
+    },
+    {
+      instead: 'popover',
+      when: 'for information only. Anything with controls in it must be a Popover, because a tooltip closes when the pointer leaves.',
+    },
   ],
   pickers: [
     {
@@ -40,19 +46,73 @@ const doc: ComponentDoc = {
     },
   ],
   examples: [
-    {id: 'ToolNames', title: 'Tool names', description: 'Three icon-only buttons, each named below itself, the way the toolbar shows tool names.', viewerSource: 'platform/ui-next/src/components/ToolButton/ToolButton.tsx'},
-    {id: 'StatusExplained', title: 'Status explained', description: 'A warning icon on a measurement row whose tooltip says what is wrong.', viewerSource: 'platform/ui-next/src/components/DataRow/DataRow.tsx'},
+    {
+      id: 'ToolNames',
+      title: 'Tool names',
+      description: 'Three icon-only buttons, each named below itself, the way the toolbar shows tool names.',
+      viewerSource: 'platform/ui-next/src/components/ToolButton/ToolButton.tsx',
+    },
+    {
+      id: 'StatusExplained',
+      title: 'Status explained',
+      description: 'A warning icon on a measurement row whose tooltip says what is wrong.',
+      viewerSource: 'platform/ui-next/src/components/DataRow/DataRow.tsx',
+    },
   ],
   props: [
-    {part: 'TooltipProvider', props: [{name: 'delayDuration', type: 'number', default: '700', description: 'Milliseconds of hover before a tooltip opens.', passthrough: 'Radix Tooltip.Provider'}]},
-    {part: 'Tooltip', props: [{name: 'open', type: 'boolean', description: 'Controlled open state.', passthrough: 'Radix Tooltip.Root'}, {name: 'onOpenChange', type: '(open: boolean) => void', description: 'Called when it opens or closes.', passthrough: 'Radix Tooltip.Root'}]},
-    {part: 'TooltipTrigger', props: [{name: 'asChild', type: 'boolean', description: 'Attach the tooltip to your own element, such as a Button.', passthrough: 'Radix Tooltip.Trigger'}]},
+    {
+      part: 'TooltipProvider',
+      props: [
+        {
+          name: 'delayDuration',
+          type: 'number',
+          default: '700',
+          description: 'Milliseconds of hover before a tooltip opens.',
+          passthrough: 'Radix Tooltip.Provider',
+        },
+      ],
+    },
+    {
+      part: 'Tooltip',
+      props: [
+        {name: 'open', type: 'boolean', description: 'Controlled open state.', passthrough: 'Radix Tooltip.Root'},
+        {
+          name: 'onOpenChange',
+          type: '(open: boolean) => void',
+          description: 'Called when it opens or closes.',
+          passthrough: 'Radix Tooltip.Root',
+        },
+      ],
+    },
+    {
+      part: 'TooltipTrigger',
+      props: [
+        {
+          name: 'asChild',
+          type: 'boolean',
+          description: 'Attach the tooltip to your own element, such as a Button.',
+          passthrough: 'Radix Tooltip.Trigger',
+        },
+      ],
+    },
     {
       part: 'TooltipContent',
       props: [
         {name: 'sideOffset', type: 'number', default: '4', description: 'Gap between trigger and tooltip, in pixels.'},
-        {name: 'side', type: "'top' | 'right' | 'bottom' | 'left'", default: "'top'", description: 'Preferred side; it flips when there is no room.', passthrough: 'Radix Tooltip.Content'},
-        {name: 'align', type: "'start' | 'center' | 'end'", default: "'center'", description: 'Alignment along the trigger.', passthrough: 'Radix Tooltip.Content'},
+        {
+          name: 'side',
+          type: "'top' | 'right' | 'bottom' | 'left'",
+          default: "'top'",
+          description: 'Preferred side; it flips when there is no room.',
+          passthrough: 'Radix Tooltip.Content',
+        },
+        {
+          name: 'align',
+          type: "'start' | 'center' | 'end'",
+          default: "'center'",
+          description: 'Alignment along the trigger.',
+          passthrough: 'Radix Tooltip.Content',
+        },
         {name: 'className', type: 'string', description: 'Extra classes, such as a max width for longer text.'},
       ],
     },

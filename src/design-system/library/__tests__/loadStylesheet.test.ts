@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {loadStylesheet} from '../loadStylesheet';
 
-type FakeLink = {rel: string; href: string; dataset: Record<string, string>; onload?: () => void; onerror?: () => void; remove: () => void};
+type FakeLink = {
+  rel: string;
+  href: string;
+  dataset: Record<string, string>;
+  onload?: () => void;
+  onerror?: () => void;
+  remove: () => void;
+};
 
 function fakeDocument() {
   const head: FakeLink[] = [];

@@ -10,7 +10,7 @@ describe('findChromium', () => {
     expect(findChromium({}, (p) => p === '/usr/bin/chromium-browser')).toBe('/usr/bin/chromium-browser');
   });
 
-  it("leaves the choice to Playwright when none is installed", () => {
+  it('leaves the choice to Playwright when none is installed', () => {
     expect(findChromium({}, () => false)).toBeUndefined();
   });
 });

@@ -5,7 +5,15 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {builtRoutes, existsInBuild} from '../builtRoutes';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-routes-'));
-for (const file of ['index.html', '404.html', 'deployment/index.html', 'deployment/docker/index.html', '3.8/index.html', 'assets/js/x.html', 'img/logo.svg']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'deployment/index.html',
+  'deployment/docker/index.html',
+  '3.8/index.html',
+  'assets/js/x.html',
+  'img/logo.svg',
+]) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
   fs.writeFileSync(path.join(dir, file), '');
 }

@@ -7,7 +7,13 @@ const DEPLOY = path.join(__dirname, '..', '..', '..', '..', 'deploy', 'nginx.con
 
 describe('nginx for the browser tests', () => {
   it('runs deploy/nginx.conf as it is, with the build as root and its own files in a temp folder', () => {
-    const conf = nginxConfig({deployConf: DEPLOY, buildDir: '/b/build', dir: '/t/x', port: 4203, mimeTypes: '/etc/nginx/mime.types'});
+    const conf = nginxConfig({
+      deployConf: DEPLOY,
+      buildDir: '/b/build',
+      dir: '/t/x',
+      port: 4203,
+      mimeTypes: '/etc/nginx/mime.types',
+    });
     expect(conf).toContain('pid /t/x/nginx.pid;');
     expect(conf).toContain('client_body_temp_path /t/x/body;');
     expect(conf).toContain('include /etc/nginx/mime.types;');
@@ -17,7 +23,10 @@ describe('nginx for the browser tests', () => {
     expect(conf).toContain('include /b/build/redirects.nginx.conf;');
     expect(conf).not.toContain('/var/www');
     // Everything of the server block but the three substituted values is tested as shipped.
-    const shipped = fs.readFileSync(DEPLOY, 'utf8').replaceAll('/var/www/ohif-docs', '/b/build').replace('listen 80;', 'listen 127.0.0.1:4203;');
+    const shipped = fs
+      .readFileSync(DEPLOY, 'utf8')
+      .replaceAll('/var/www/ohif-docs', '/b/build')
+      .replace('listen 80;', 'listen 127.0.0.1:4203;');
     expect(conf).toContain(shipped);
   });
 
