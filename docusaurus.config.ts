@@ -9,6 +9,7 @@ import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
 import {siteSearch} from './plugins/local-search/mode';
+import {paintFirstTemplate} from './plugins/paint-first/template';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
@@ -31,6 +32,8 @@ const config: Config = {
   url: 'https://docs.ohif.org',
   baseUrl,
   baseUrlIssueBanner: true,
+  // Pages paint before any script runs: scripts start after the first frame (plugins/paint-first).
+  ssrTemplate: paintFirstTemplate,
   titleDelimiter: '|',
   trailingSlash: undefined,
 
@@ -91,6 +94,8 @@ const config: Config = {
       },
     ],
     './plugins/lean-main/index.ts',
+    // Each page lists its route chunks, run before the entry (the template's loader).
+    './plugins/paint-first/index.ts',
     // Doc pages download their version's sidebar without every doc's description.
     './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.

@@ -7,7 +7,9 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
  * - the browser build gets an ES-module entry of @docusaurus/utils-common (`utilsCommon.js`),
  *   whose CommonJS index pulled in the whole of tslib;
  * - the theme's progress-bar client module is replaced by `nprogress.ts`, which loads
- *   nprogress on the reader's first interaction.
+ *   nprogress on the reader's first interaction;
+ * - `window.docusaurus` (core's `client/docusaurus.js`) is replaced by `docusaurusGlobal.ts`,
+ *   which prefetches the chunks of links in view during idle time rather than at once.
  */
 export default function leanMainPlugin(): Plugin {
   return {
@@ -18,7 +20,16 @@ export default function leanMainPlugin(): Plugin {
         [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
       };
       if (isServer) return {resolve: {alias: progressBar}};
-      return {resolve: {alias: {...progressBar, '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};
+      return {
+        resolve: {
+          alias: {
+            ...progressBar,
+            '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js'),
+            // Imported by the client entry, which puts it on `window` for every <Link>.
+            [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'docusaurusGlobal.ts'),
+          },
+        },
+      };
     },
   };
 }

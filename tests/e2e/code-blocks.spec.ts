@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 /** A doc with many fenced code blocks, highlighted at build time. */
 const CODE_PAGE = '/platform/extensions/modules/toolbar';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', {name: /switch between dark and light mode/i});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 /** The component pages, read from the same folder the ohif-ui plugin makes their routes from. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {builtRoutes, existsInBuild} from './support/builtRoutes';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 const OHIF_UI_DIR = path.resolve(__dirname, '../../node_modules/@ohif/ui-next');

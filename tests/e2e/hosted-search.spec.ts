@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page, type Route} from './support/test';
 import {HOSTED_PORT} from '../../playwright.config';
 import {input, openSearch} from './support/searchDialog';
 

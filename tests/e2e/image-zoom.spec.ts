@@ -1,4 +1,4 @@
-import {expect, test, type Locator} from '@playwright/test';
+import {expect, test, type Locator} from './support/test';
 
 /** A doc page that carries drawn diagrams. */
 const PAGE_WITH_DIAGRAM = '/development/architecture';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {docTagOf, listBuiltHtml, markdownFileOfRoute, markdownUrlOf} from '../../plugins/shared/builtPages.mjs';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test.describe('below 996 px', () => {
   test.use({viewport: {width: 800, height: 900}});

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test('the announcement bar closes and stays closed after a reload', async ({page}) => {
   await page.goto('/');

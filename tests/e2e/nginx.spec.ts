@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test, type APIRequestContext} from './support/test';
 import {NGINX_PORT} from '../../playwright.config';
 import {findNginx, startNginx, type RunningNginx} from './support/nginx';
 import {input, pressSearchShortcut} from './support/searchDialog';

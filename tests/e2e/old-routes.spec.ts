@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {htmlFileOfRoute, redirectTarget} from '../../plugins/shared/builtPages.mjs';
 import {archiveOf, readOldRoutes} from '../../plugins/old-routes/redirects';
 import {existsInBuild} from './support/builtRoutes';

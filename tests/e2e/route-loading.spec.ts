@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 /** Route chunks, i.e. every script except the app's own entry and runtime. */
 const ROUTE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.).+\.js$/;

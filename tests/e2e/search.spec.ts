@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {input, modal, openSearch, pressSearchShortcut} from './support/searchDialog';
 
 test('Ctrl+K and "/" open the dialog, Escape closes it, and the button shows the shortcut', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {WRONG_BASE_PORT} from '../../playwright.config';
 
 test('an unknown path shows the Not Found page with ways out', async ({page}) => {

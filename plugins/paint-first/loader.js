@@ -1,0 +1,47 @@
+/*
+ * Inline in every page's <head> (see template.ts). Runs the page's scripts once its first
+ * frame is painted, so a phone shows the text before it parses and runs any bundle.
+ * The list (route chunks first, entry chunks last) is the JSON of #__docusaurus-scripts;
+ * `async = false` keeps the scripts running in that order. ES5: it runs before any polyfill.
+ */
+(function () {
+  var doc = document;
+  // Read by the browser tests: 'waiting', then 'loading', then 'loaded' or 'failed'.
+  var loader = (window.__docusaurusScriptLoader = {state: 'waiting'});
+  function removeBaseUrlBanner() {
+    // Docusaurus's own check inserts this (hidden while the CSS loads) when no bundle has run
+    // by DOMContentLoaded, which is always so here; a loaded bundle proves the base URL right.
+    var banner = doc.getElementById('__docusaurus-base-url-issue-banner-container');
+    if (banner) banner.parentNode.removeChild(banner);
+  }
+  function start() {
+    if (loader.state !== 'waiting') return;
+    loader.state = 'loading';
+    var urls = JSON.parse(doc.getElementById('__docusaurus-scripts').textContent);
+    urls.forEach(function (url, index) {
+      var script = doc.createElement('script');
+      script.src = url;
+      script.async = false;
+      script.onerror = function () {
+        loader.state = 'failed';
+      };
+      if (index === urls.length - 1)
+        script.onload = function () {
+          if (loader.state === 'loading') loader.state = 'loaded';
+          removeBaseUrlBanner();
+        };
+      doc.head.appendChild(script);
+    });
+  }
+  function afterFirstFrame() {
+    // A hidden page paints nothing and runs no animation frames: start at once.
+    if (doc.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    // Animation frames can be paused (a background tab opened at once): do not wait for ever.
+    setTimeout(start, 1000);
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFirstFrame);
+  else afterFirstFrame();
+})();

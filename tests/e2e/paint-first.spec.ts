@@ -1,0 +1,57 @@
+import {expect, test} from './support/test';
+
+const LONG_DOC = '/migration-guide/from-v2';
+
+test('a doc page paints its text before it requests any script', async ({page}) => {
+  await page.goto(LONG_DOC);
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstScriptRequest: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.firstContentfulPaint).toBeDefined();
+  expect(timing.firstContentfulPaint!).toBeLessThan(timing.firstScriptRequest);
+});
+
+test("a doc page's route chunks come with the page: each script is requested once, none by the bundle", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(LONG_DOC);
+  const listed: string[] = JSON.parse((await page.locator('#__docusaurus-scripts').textContent()) ?? '[]');
+  // Route chunks first, then the runtime and the main bundle.
+  expect(listed.length).toBeGreaterThan(2);
+  expect(listed.slice(-2).map((url) => url.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    '/assets/js/runtime~main',
+    '/assets/js/main',
+  ]);
+  // The page needed no script that was not on its list, and asked for none twice.
+  expect([...new Set(requests)].sort()).toEqual([...listed].sort());
+  expect(requests).toHaveLength(listed.length);
+  await expect(page.getByRole('button', {name: 'Copy page'})).toBeEnabled();
+});
+
+test('on the home page, the base-URL warning Docusaurus prepares before the scripts run is gone once they have', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+});
+
+test('links in view are prefetched while the browser is idle, without chunks the page already has', async ({page}) => {
+  await page.goto(LONG_DOC);
+  const prefetches = page.locator('link[rel="prefetch"]');
+  await expect(prefetches.first()).toBeAttached({timeout: 10_000});
+  const prefetched = await prefetches.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.getAttribute('src')));
+  expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+});

@@ -1,0 +1,42 @@
+import {test as base, type Page} from '@playwright/test';
+
+export {expect} from '@playwright/test';
+export type {APIRequestContext, Locator, Page, Route} from '@playwright/test';
+
+/**
+ * Pages start their scripts after the first frame (plugins/paint-first), so the `load` event
+ * can come before the page is interactive. Waits until React has hydrated the page, its
+ * scripts failed (the wrong-base-URL case), or the page has no script loader at all (a
+ * redirect page, a Markdown copy, JavaScript turned off).
+ */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const loader = (window as Window & {__docusaurusScriptLoader?: {state: string}}).__docusaurusScriptLoader;
+      if (!loader || loader.state === 'failed') return true;
+      return document.documentElement.dataset.hasHydrated === 'true';
+    },
+    null,
+    {timeout: 20_000},
+  );
+}
+
+/** Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive. */
+export const test = base.extend({
+  page: async ({page}, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+            {waitUntil?: string} | undefined;
+          // A test that asks for an earlier moment wants to look at the page before it is live.
+          if ((options?.waitUntil ?? 'load') === 'load') await waitForPageScripts(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
+});
