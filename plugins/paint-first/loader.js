@@ -24,6 +24,10 @@
       script.async = false;
       script.onerror = function () {
         loader.state = 'failed';
+        // Webpack reuses a <script> of the same URL when the bundle asks for the chunk, and
+        // would wait for ever on this failed one; without it, webpack tries again and, if that
+        // fails too, reports the error (Page Error).
+        script.parentNode.removeChild(script);
       };
       if (index === urls.length - 1)
         script.onload = function () {

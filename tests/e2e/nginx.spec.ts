@@ -20,7 +20,8 @@ test.skip(
 );
 
 /** The main bundle named in a page (minified HTML leaves attributes unquoted). */
-const MAIN_SCRIPT = /src="?(\/assets\/js\/main\.\w+\.js)/;
+// In the page's script list (plugins/paint-first), which the loader starts after the first paint.
+const MAIN_SCRIPT = /"(\/assets\/js\/main\.\w+\.js)"/;
 
 let server: RunningNginx;
 test.beforeAll(async () => {

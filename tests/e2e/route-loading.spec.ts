@@ -21,9 +21,14 @@ test('a slow route change shows the progress bar until the page arrives', async 
 });
 
 test('a route whose code cannot load shows Page Error, and Retry recovers', async ({page}) => {
+  // Prefetches of the links in view fail from the start, so the browser cannot keep a copy
+  // of the next page's code; scripts fail once the reader is "offline".
+  let offline = false;
+  await page.route(ROUTE_CHUNK, (route) =>
+    offline || route.request().resourceType() !== 'script' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await openHomeAndWaitForApp(page);
-  let offline = true;
-  await page.route(ROUTE_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  offline = true;
   await page.locator('.navbar').getByRole('link', {name: 'Help'}).click();
 
   const alert = page.getByRole('alert');
@@ -53,8 +58,9 @@ test('a page that throws while rendering shows "This page crashed", and Try agai
   await page.addInitScript(() => {
     (window as {__simulateCrash?: boolean}).__simulateCrash = true;
   });
-  await page.goto('/versions');
-  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  // The page never hydrates (it crashes), so do not wait for that: the assertion waits instead.
+  await page.goto('/versions', {waitUntil: 'domcontentloaded'});
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible({timeout: 15_000});
   await expect(page.getByText('Simulated render failure')).toBeVisible();
 
   await page.evaluate(() => {
