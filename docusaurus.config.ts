@@ -96,6 +96,8 @@ const config: Config = {
     './plugins/lean-main/index.ts',
     // Each page lists its route chunks, run before the entry (the template's loader).
     './plugins/paint-first/index.ts',
+    // Less work while a page hydrates: the mobile menu mounts when idle, dates format without Intl.
+    './plugins/light-hydration/index.ts',
     // Doc pages download their version's sidebar without every doc's description.
     './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.

@@ -34,8 +34,9 @@ const enqueuePrefetch = createPrefetchQueue({
     link.href = url;
     document.head.appendChild(link);
   },
-  isOnPage: (url) => Array.from(document.scripts).some((script) => script.getAttribute('src') === url),
+  scriptsOnPage: () => new Set(Array.from(document.scripts, (script) => script.getAttribute('src') ?? '')),
   whenIdle,
+  now: () => performance.now(),
 });
 
 const prefetch = (routePath: string): boolean => {

@@ -21,14 +21,21 @@ export type PrefetchQueueOptions = {
   chunkUrl(chunkName: string): string | undefined;
   /** Starts the download of a URL (a <link rel="prefetch">). */
   prefetchUrl(url: string): void;
-  /** Whether a script of this URL is already on the page (loaded or loading). */
-  isOnPage(url: string): boolean;
+  /** URLs of the scripts already on the page (loaded or loading). */
+  scriptsOnPage(): Set<string>;
   /** Runs a callback when the browser is idle. */
   whenIdle(callback: (deadline: IdleDeadline) => void): void;
+  /** The clock, in ms (`performance.now`). */
+  now(): number;
 };
 
 /** Work left for the browser's next frame in an idle period, in ms. */
 const IDLE_MARGIN_MS = 2;
+/**
+ * Most work per idle period, in ms. An idle period can last 50 ms, and a task that long is
+ * what a slow phone (and Lighthouse, at four times the time) counts as blocking.
+ */
+const WORK_PER_PERIOD_MS = 4;
 
 /** Route path (without the registry's `-hash` suffix) → the chunk names it needs. */
 export function indexChunkNames(routesChunkNames: Record<string, ChunkNameTree>): Map<string, string[]> {
@@ -53,13 +60,13 @@ export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: 
   const requested = new Set<string>();
   let scheduled = false;
 
-  const prefetchRoute = (routePath: string) => {
+  const prefetchRoute = (routePath: string, onPage: Set<string>) => {
     chunkIndex ??= indexChunkNames(options.routesChunkNames);
     for (const matchedPath of options.matchRoutePaths(routePath)) {
       for (const chunkName of chunkIndex.get(matchedPath) ?? []) {
         const url = options.chunkUrl(chunkName);
         // Webpack returns a URL with "undefined" in it for a chunk merged into another one.
-        if (!url || url.includes('undefined') || requested.has(url) || options.isOnPage(url)) continue;
+        if (!url || url.includes('undefined') || requested.has(url) || onPage.has(url)) continue;
         requested.add(url);
         options.prefetchUrl(url);
       }
@@ -68,7 +75,10 @@ export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: 
 
   const drain = (deadline: IdleDeadline) => {
     scheduled = false;
-    while (pending.length > 0 && deadline.timeRemaining() > IDLE_MARGIN_MS) prefetchRoute(pending.shift()!);
+    const stopAt = options.now() + WORK_PER_PERIOD_MS;
+    const onPage = options.scriptsOnPage();
+    while (pending.length > 0 && deadline.timeRemaining() > IDLE_MARGIN_MS && options.now() < stopAt)
+      prefetchRoute(pending.shift()!, onPage);
     schedule();
   };
 

@@ -1,7 +1,7 @@
 import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {useWordWrap} from './useWordWrap';
 import Buttons from './StaticCodeBlockButtons';
 // The theme's own styles, so a static block looks exactly like one the theme renders.
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
@@ -16,7 +16,7 @@ type Props = {html: string; className?: string; title?: ReactNode};
  * re-renders once the colour mode is known.
  */
 export default function StaticCodeBlock({html, className, title}: Props): ReactNode {
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const codeRef = useRef<HTMLElement>(null);
   const language = /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   return (
@@ -32,7 +32,7 @@ export default function StaticCodeBlock({html, className, title}: Props): ReactN
       {title && <div className={layoutStyles.codeBlockTitle}>{title}</div>}
       <div className={layoutStyles.codeBlockContent}>
         <pre
-          ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
+          ref={wordWrap.codeBlockRef}
           tabIndex={0}
           className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
         >

@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import type {useWordWrap} from './useWordWrap';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
@@ -11,7 +11,7 @@ import buttonsStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons
 import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
 import wrapStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/WordWrapButton/styles.module.css';
 
-type Props = {codeRef: RefObject<HTMLElement | null>; wordWrap: ReturnType<typeof useCodeWordWrap>};
+type Props = {codeRef: RefObject<HTMLElement | null>; wordWrap: ReturnType<typeof useWordWrap>};
 
 /**
  * The theme's word-wrap and copy buttons, with the same markup, labels and styles, for a

@@ -11,14 +11,19 @@ const routesChunkNames = {
 /** A queue over the routes above, with idle periods run by hand. */
 function setUp(overrides: Partial<PrefetchQueueOptions> = {}) {
   const prefetched: string[] = [];
+  let clock = 0;
   const idleCallbacks: Array<(deadline: {timeRemaining(): number}) => void> = [];
   const enqueue = createPrefetchQueue({
     routesChunkNames,
     matchRoutePaths: (routePath) => ['/docs', routePath],
     chunkUrl: (name) => (name === 'mergedAway' ? '/assets/js/undefined.js' : `/assets/js/${name}.js`),
-    prefetchUrl: (url) => prefetched.push(url),
-    isOnPage: () => false,
+    prefetchUrl: (url) => {
+      prefetched.push(url);
+      clock += 1; // each prefetch takes 1 ms
+    },
+    scriptsOnPage: () => new Set(),
     whenIdle: (callback) => idleCallbacks.push(callback),
+    now: () => clock,
     ...overrides,
   });
   /** Runs the pending idle callbacks, each with `ms` of idle time per call of timeRemaining. */
@@ -64,11 +69,22 @@ describe('createPrefetchQueue', () => {
   });
 
   it('skips chunks whose script the page already has', () => {
-    const {enqueue, prefetched, runIdle} = setUp({isOnPage: (url) => url.endsWith('/docsRoot.js')});
+    const {enqueue, prefetched, runIdle} = setUp({scriptsOnPage: () => new Set(['/assets/js/docsRoot.js'])});
     enqueue('/docs/intro');
     runIdle([50]);
     expect(prefetched).not.toContain('/assets/js/docsRoot.js');
     expect(prefetched).toContain('/assets/js/introContent.js');
+  });
+
+  it('does at most a few ms of work per idle period, however long the period', () => {
+    const {enqueue, prefetched, idleCallbacks, runIdle} = setUp();
+    enqueue('/docs/intro');
+    enqueue('/docs/merged');
+    enqueue('/');
+    // 5 prefetches (5 ms) for the first link use up the period's budget.
+    runIdle([50]);
+    expect(prefetched).toHaveLength(5);
+    expect(idleCallbacks).toHaveLength(1);
   });
 
   it('stops when the idle period runs out and goes on in the next one', () => {
