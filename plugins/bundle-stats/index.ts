@@ -4,13 +4,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Set to a file path to make the client build write its module statistics there. */
 export const BUNDLE_STATS_ENV = 'BUNDLE_STATS_FILE';
+/** Set (to anything) to make the client build write source maps, for `npm run bench:tasks`. */
+export const SOURCE_MAPS_ENV = 'PROFILE_SOURCE_MAPS';
 
 type StatsLike = {toJson(options: Record<string, unknown>): unknown};
 type CompilerLike = {hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}}};
 
 /**
  * With `BUNDLE_STATS_FILE` set, writes the client bundle's stats (assets, chunks and the modules
- * in each) as JSON, which `npm run bench` reads to split `main` by package. Without it, does
+ * in each) as JSON, which `npm run bench` reads to split `main` by package. With
+ * `PROFILE_SOURCE_MAPS` set, the client build writes source maps (`npm run bench:tasks`). Without either, does
  * nothing: an ordinary build pays nothing for it.
  */
 export default function bundleStatsPlugin(_context: LoadContext): Plugin {
@@ -18,8 +21,11 @@ export default function bundleStatsPlugin(_context: LoadContext): Plugin {
   return {
     name: 'bundle-stats',
     configureWebpack(_config, isServer) {
-      if (!target || isServer) return {};
+      if (isServer) return {};
+      const sourceMaps = process.env[SOURCE_MAPS_ENV] ? {devtool: 'source-map' as const} : {};
+      if (!target) return sourceMaps;
       return {
+        ...sourceMaps,
         plugins: [
           {
             apply(compiler: CompilerLike) {
