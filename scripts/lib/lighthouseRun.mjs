@@ -39,11 +39,28 @@ export async function runLighthouse(url, formFactor, chromePort, runs) {
     onlyCategories: CATEGORIES,
   };
   const all = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, flags, formFactor));
+  return {median: computeMedianRun(all), all};
+}
+
+/** Attempts per run: Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, tried again when Lighthouse reports a runtime error, so one bad trace does
+ * not throw away the rows already measured.
+ * @param {string} url
+ * @param {object} flags
+ * @param {'mobile' | 'desktop'} formFactor
+ */
+async function runOnce(url, flags, formFactor) {
+  let message = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    all.push(result.lhr);
+    if (!result.lhr.runtimeError) return result.lhr;
+    message = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+    process.stdout.write(`  Lighthouse failed on ${url} (${message}); attempt ${attempt} of ${ATTEMPTS}\n`);
   }
-  return {median: computeMedianRun(all), all};
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${message}`);
 }
