@@ -9,7 +9,6 @@ import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
 import {siteSearch} from './plugins/local-search/mode';
-import {paintFirstTemplate} from './plugins/paint-first/template';
 
 const baseUrl = resolveBaseUrl(process.env);
 const gtagId = resolveGtagId(process.env);
@@ -32,8 +31,6 @@ const config: Config = {
   url: 'https://docs.ohif.org',
   baseUrl,
   baseUrlIssueBanner: true,
-  // Pages paint before any script runs: scripts start after the first frame (plugins/paint-first).
-  ssrTemplate: paintFirstTemplate,
   titleDelimiter: '|',
   trailingSlash: undefined,
 
@@ -94,7 +91,7 @@ const config: Config = {
       },
     ],
     './plugins/lean-main/index.ts',
-    // Each page lists its route chunks, run before the entry (the template's loader).
+    // Pages paint before any script runs: their scripts, route chunks first, start after the first frame.
     './plugins/paint-first/index.ts',
     // Less work while a page hydrates: the mobile menu mounts when idle, dates format without Intl.
     './plugins/light-hydration/index.ts',

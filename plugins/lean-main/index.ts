@@ -9,7 +9,9 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
  * - the theme's progress-bar client module is replaced by `nprogress.ts`, which loads
  *   nprogress on the reader's first interaction;
  * - `window.docusaurus` (core's `client/docusaurus.js`) is replaced by `docusaurusGlobal.ts`,
- *   which prefetches the chunks of links in view during idle time rather than at once.
+ *   which prefetches the chunks of links in view during idle time rather than at once;
+ * - the base-URL banner component, which renders nothing in the browser, is replaced there by
+ *   `baseUrlIssueBanner.ts`, without the banner's HTML and script strings.
  */
 export default function leanMainPlugin(): Plugin {
   return {
@@ -25,6 +27,11 @@ export default function leanMainPlugin(): Plugin {
           alias: {
             ...progressBar,
             '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js'),
+            // Renders nothing in the browser; the server render writes the banner's script.
+            [require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js')]: path.join(
+              __dirname,
+              'baseUrlIssueBanner.ts',
+            ),
             // Imported by the client entry, which puts it on `window` for every <Link>.
             [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'docusaurusGlobal.ts'),
           },
