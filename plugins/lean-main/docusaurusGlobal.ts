@@ -4,6 +4,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
+import {whenIdle} from '../shared/whenIdle';
 import {createPrefetchQueue} from './prefetchQueue';
 
 declare const __webpack_require__: {gca(chunkName: string): string};
@@ -19,11 +20,6 @@ const isSlowConnection = () => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-const whenIdle = (callback: (deadline: {timeRemaining(): number}) => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 5000});
-  else setTimeout(() => callback({timeRemaining: () => 10}), 200);
-};
-
 const enqueuePrefetch = createPrefetchQueue({
   routesChunkNames,
   matchRoutePaths: (routePath) => matchRoutes(routes, routePath).map((match) => match.route.path ?? ''),
@@ -35,7 +31,7 @@ const enqueuePrefetch = createPrefetchQueue({
     document.head.appendChild(link);
   },
   scriptsOnPage: () => new Set(Array.from(document.scripts, (script) => script.getAttribute('src') ?? '')),
-  whenIdle,
+  whenIdle: (callback) => void whenIdle(callback, {timeoutMs: 5000, fallbackDelayMs: 200}),
   now: () => performance.now(),
 });
 

@@ -1,19 +1,8 @@
 import {startTransition, useEffect, useState} from 'react';
+import {whenIdle} from '../shared/whenIdle';
 
 /** Longest wait for an idle period before mounting anyway, in ms. */
 const IDLE_TIMEOUT_MS = 3000;
-
-type Cancel = () => void;
-
-/** Runs `callback` when the browser is idle (at the latest after `IDLE_TIMEOUT_MS`). */
-export function whenIdle(callback: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * False on the server and while the page hydrates; true once the browser has been idle, with
@@ -24,7 +13,7 @@ export function useMountWhenIdle(needed: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;
-    return whenIdle(() => startTransition(() => setIdle(true)));
+    return whenIdle(() => startTransition(() => setIdle(true)), {timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: 1});
   }, [idle]);
   return idle || needed;
 }

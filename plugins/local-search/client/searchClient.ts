@@ -1,6 +1,7 @@
 import {firstMatch, highlight, longestFirst, queryTerms} from './highlight';
 import {compareRanked, type RankedSection} from './engine';
 import type {SelectedVersion} from './indexLoader';
+import {whenIdle} from '../../shared/whenIdle';
 import {
   allowedTags,
   normalizeRequests,
@@ -166,10 +167,7 @@ function emptyResult(
 
 /** Runs `task` when the browser is idle after rendering an answer (soon after, where it has no idle callbacks). */
 function afterAnswer(task: () => void): void {
-  const idle = (globalThis as {requestIdleCallback?: (callback: () => void, options: {timeout: number}) => void})
-    .requestIdleCallback;
-  if (idle) idle(task, {timeout: 1000});
-  else setTimeout(task, 50);
+  whenIdle(() => task(), {timeoutMs: 1000, fallbackDelayMs: 50});
 }
 
 type VersionResult = {version: SelectedVersion; result: RankedSection};
