@@ -9,11 +9,11 @@
  *
  *   node scripts/bench-tasks.mjs [--route /migration-guide/from-v2] [--min 10] [--top 12] [--no-build] [--port 3480]
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {SourceMapConsumer} from 'source-map';
+import {buildSite} from './lib/buildSite.mjs';
 import chromiumLib from './lib/chromium.cjs';
 import {startBuildServer} from './lib/server.mjs';
 import {longTasks} from './lib/taskProfile.mjs';
@@ -32,13 +32,7 @@ const outDir = 'build-profile';
 
 if (!args.includes('--no-build')) {
   console.log(`Building with source maps into ${outDir}/ (no bundler cache, so the maps are written)…`);
-  fs.rmSync('node_modules/.cache/rspack', {recursive: true, force: true});
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir],
-    {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, PROFILE_SOURCE_MAPS: '1'}},
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  await buildSite({env: {PROFILE_SOURCE_MAPS: '1'}, outDir});
   // The next ordinary build must not reuse a cache made with source maps.
   fs.rmSync('node_modules/.cache/rspack', {recursive: true, force: true});
 }
