@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
+import recmaStaticMarkdown from './plugins/static-markdown/recma';
 import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
 import {siteSearch} from './plugins/local-search/mode';
@@ -55,6 +56,8 @@ const config: Config = {
           showLastUpdateTime: true,
           remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
           rehypePlugins: [rehypeAccessibleMarkdown, highlightCode],
+          // Does nothing unless ./plugins/static-markdown is in `plugins`.
+          recmaPlugins: [recmaStaticMarkdown],
           lastVersion: 'current',
           versions: docsVersionsConfig(),
         },
@@ -95,6 +98,8 @@ const config: Config = {
     './plugins/paint-first/index.ts',
     // Less work while a page hydrates: the mobile menu mounts when idle, dates format without Intl.
     './plugins/light-hydration/index.ts',
+    // Doc pages keep their prose as the server's HTML, not as JavaScript: only interactive parts hydrate.
+    './plugins/static-markdown/index.ts',
     // Doc pages download their version's sidebar without every doc's description.
     './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.

@@ -1,0 +1,68 @@
+import {useEffect, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {internalLinkPath, isPlainClick} from './linkTarget';
+
+function linkFacts(anchor: HTMLAnchorElement) {
+  return {href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download')};
+}
+
+function closestLink(target: EventTarget | null, container: HTMLElement): HTMLAnchorElement | undefined {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement && container.contains(anchor) ? anchor : undefined;
+}
+
+/**
+ * What the theme's `Link` does for the links of static text, which the browser owns: a plain
+ * click navigates in the app, hover or touch preloads the page, and a link scrolled into
+ * view has its page prefetched (in idle time, by `window.docusaurus`).
+ */
+export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
+  const history = useHistory();
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+    const pathOf = (anchor: HTMLAnchorElement) => internalLinkPath(linkFacts(anchor), window.location.href);
+
+    const onClick = (event: MouseEvent) => {
+      const anchor = closestLink(event.target, container);
+      const path = anchor && pathOf(anchor);
+      if (!path) return;
+      const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+      if (!isPlainClick({button: event.button, modified, defaultPrevented: event.defaultPrevented})) return;
+      event.preventDefault();
+      history.push(path);
+    };
+    const preloaded = new Set<string>();
+    const onEnter = (event: Event) => {
+      const anchor = closestLink(event.target, container);
+      const path = anchor && pathOf(anchor);
+      if (!path || preloaded.has(path)) return;
+      preloaded.add(path);
+      // A failure here is not the reader's yet: the navigation itself retries and reports it.
+      Promise.resolve(window.docusaurus.preload(new URL(path, window.location.href).pathname)).catch(() => undefined);
+    };
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+              observer?.unobserve(entry.target);
+              const path = pathOf(entry.target);
+              if (path) window.docusaurus.prefetch(new URL(path, window.location.href).pathname);
+            }
+          })
+        : undefined;
+    for (const anchor of Array.from(container.querySelectorAll('a[href]'))) {
+      if (anchor instanceof HTMLAnchorElement && pathOf(anchor)) observer?.observe(anchor);
+    }
+    container.addEventListener('click', onClick);
+    container.addEventListener('mouseover', onEnter);
+    container.addEventListener('touchstart', onEnter, {passive: true});
+    return () => {
+      observer?.disconnect();
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('mouseover', onEnter);
+      container.removeEventListener('touchstart', onEnter);
+    };
+  }, [active, containerRef, history]);
+}
