@@ -29,7 +29,8 @@ export default function staticMarkdownPlugin(): Plugin {
       // `docusaurus start` renders in the browser only: there, pages keep their JSX.
       const keepsJsx = isServer || process.env.NODE_ENV !== 'production';
       const define = new currentBundler.instance.DefinePlugin({[SERVER_FLAG]: JSON.stringify(keepsJsx)});
-      if (isServer) return {plugins: [define]};
+      // Pages with their JSX need no HTML fetched before a navigation.
+      if (keepsJsx) return {plugins: [define]};
       return {
         plugins: [define],
         resolve: {

@@ -80,3 +80,16 @@ test('a link to a section of the same page jumps there without leaving the page'
   await expect(page).toHaveURL(/#who-this-page-is-for$/);
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('a page whose HTML no longer matches its code (a deployment in between) says to reload', async ({page}) => {
+  await page.goto(LONG_DOC);
+  await page.route(/\/migration-guide\/?$/, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    // A newer deployment: the same page, with text the loaded code does not know.
+    const body = (await response.text()).replaceAll('data-md-run=', 'data-md-run-from-another-build=');
+    return route.fulfill({response, body});
+  });
+  await page.locator('.markdown p').getByRole('link', {name: 'migration guide overview'}).click();
+  await expect(page.getByText(/Reload the page to read it/)).toBeVisible();
+});
