@@ -12,9 +12,22 @@ test('a doc page shows its prose from the HTML and downloads no script that repe
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
+  // The paragraph element as the parser built it, before any script ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, {__parsedParagraph: document.querySelector('.markdown p')}),
+    ),
+  );
   await page.goto(LONG_DOC);
   const prose = page.locator('.markdown p').filter({hasText: 'Read this page if you run, extend or maintain'});
   await expect(prose).toBeVisible();
+  // Hydration kept the server's elements: the same node is still in the page.
+  expect(
+    await page.evaluate(() => {
+      const parsed = (window as {__parsedParagraph?: Element}).__parsedParagraph;
+      return Boolean(parsed?.isConnected) && parsed === document.querySelector('.markdown p');
+    }),
+  ).toBe(true);
   const sentence = (await prose.innerText()).slice(0, 60);
   for (const body of await Promise.all(scripts)) expect(body).not.toContain(sentence);
   // The parts that need React are hydrated: a code block's copy button works.
