@@ -7,6 +7,7 @@ import type {
   FunctionDeclaration,
   ImportDeclaration,
   Program,
+  Property,
   ReturnStatement,
   SpreadElement,
 } from 'estree';
@@ -83,41 +84,30 @@ const isWhitespace = (child: Child) =>
   child?.type === 'Literal' && typeof child.value === 'string' && child.value.trim() === '';
 
 /** `_jsx(_StaticMarkdownRun, {id, children: __STATIC_MARKDOWN_SERVER__ ? [...] : undefined})` */
+const prop = (name: string, value: Expression): Property => ({
+  type: 'Property',
+  kind: 'init',
+  method: false,
+  shorthand: false,
+  computed: false,
+  key: {type: 'Identifier', name},
+  value,
+});
+
 function runElement(jsx: string, id: string, items: Child[]): CallExpression {
+  const children: Expression = {
+    type: 'ConditionalExpression',
+    test: {type: 'Identifier', name: SERVER_FLAG},
+    consequent: {type: 'ArrayExpression', elements: items},
+    alternate: {type: 'Identifier', name: 'undefined'},
+  };
   return {
     type: 'CallExpression',
     optional: false,
     callee: {type: 'Identifier', name: jsx},
     arguments: [
       {type: 'Identifier', name: RUN_LOCAL},
-      {
-        type: 'ObjectExpression',
-        properties: [
-          {
-            type: 'Property',
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-            key: {type: 'Identifier', name: 'id'},
-            value: {type: 'Literal', value: id},
-          },
-          {
-            type: 'Property',
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-            key: {type: 'Identifier', name: 'children'},
-            value: {
-              type: 'ConditionalExpression',
-              test: {type: 'Identifier', name: SERVER_FLAG},
-              consequent: {type: 'ArrayExpression', elements: items},
-              alternate: {type: 'Identifier', name: 'undefined'},
-            },
-          },
-        ],
-      },
+      {type: 'ObjectExpression', properties: [prop('id', {type: 'Literal', value: id}), prop('children', children)]},
     ],
   };
 }

@@ -22,6 +22,8 @@ export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, acti
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const pathOf = (anchor: HTMLAnchorElement) => internalLinkPath(linkFacts(anchor), window.location.href);
+    // Preloading and prefetching go by route, without the query and the section.
+    const routeOf = (path: string) => new URL(path, window.location.href).pathname;
 
     const onClick = (event: MouseEvent) => {
       const anchor = closestLink(event.target, container);
@@ -39,7 +41,7 @@ export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, acti
       if (!path || preloaded.has(path)) return;
       preloaded.add(path);
       // A failure here is not the reader's yet: the navigation itself retries and reports it.
-      Promise.resolve(window.docusaurus.preload(new URL(path, window.location.href).pathname)).catch(() => undefined);
+      Promise.resolve(window.docusaurus.preload(routeOf(path))).catch(() => undefined);
     };
     const observer =
       'IntersectionObserver' in window
@@ -48,7 +50,7 @@ export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, acti
               if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
               observer?.unobserve(entry.target);
               const path = pathOf(entry.target);
-              if (path) window.docusaurus.prefetch(new URL(path, window.location.href).pathname);
+              if (path) window.docusaurus.prefetch(routeOf(path));
             }
           })
         : undefined;
