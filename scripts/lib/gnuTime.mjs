@@ -20,15 +20,19 @@ export function parseGnuTimeVerbose(stderr) {
 }
 
 /**
- * Sums the resident memory of a process and all its descendants from /proc (Linux), the
- * fallback when GNU time is missing. Returns bytes, 0 if the process is gone.
- * @param {number} rootPid
- * @param {(pid: number) => {ppid: number, rssPages: number} | undefined} readStat
- * @param {number[]} allPids
- * @param {number} pageSize
+ * @typedef {{ppid: number, rssPages: number, cpuTicks: number}} ProcStat
  */
-export function treeRssBytes(rootPid, readStat, allPids, pageSize = 4096) {
-  /** @type {Map<number, {ppid: number, rssPages: number}>} */
+
+/**
+ * Adds up `value` over a process and all its descendants, from /proc (Linux).
+ * Returns 0 if the process is gone.
+ * @param {number} rootPid
+ * @param {(pid: number) => ProcStat | undefined} readStat
+ * @param {number[]} allPids
+ * @param {(stat: ProcStat) => number} value
+ */
+export function treeTotal(rootPid, readStat, allPids, value) {
+  /** @type {Map<number, ProcStat>} */
   const stats = new Map();
   for (const pid of allPids) {
     const stat = readStat(pid);
@@ -40,19 +44,35 @@ export function treeRssBytes(rootPid, readStat, allPids, pageSize = 4096) {
     const pid = /** @type {number} */ (queue.pop());
     const stat = stats.get(pid);
     if (!stat) continue;
-    total += stat.rssPages * pageSize;
+    total += value(stat);
     for (const [child, childStat] of stats) if (childStat.ppid === pid) queue.push(child);
   }
   return total;
 }
 
 /**
- * Parent pid and resident pages from the text of /proc/<pid>/stat (the command name in
+ * The resident memory of a process and its descendants in bytes, the fallback when GNU time
+ * is missing.
+ * @param {number} rootPid
+ * @param {(pid: number) => ProcStat | undefined} readStat
+ * @param {number[]} allPids
+ * @param {number} pageSize
+ */
+export function treeRssBytes(rootPid, readStat, allPids, pageSize = 4096) {
+  return treeTotal(rootPid, readStat, allPids, (stat) => stat.rssPages * pageSize);
+}
+
+/**
+ * Parent pid, resident pages and CPU ticks (user and system time of the process and of its
+ * children it has waited for) from the text of /proc/<pid>/stat (the command name in
  * parentheses may itself contain spaces and parentheses).
  * @param {string} text
+ * @returns {ProcStat}
  */
 export function parseProcStat(text) {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // Fields after the name start at field 3 (state): ppid is field 4, rss field 24.
-  return {ppid: Number(fields[1]), rssPages: Number(fields[21])};
+  // Fields after the name start at field 3 (state): ppid is field 4, utime to cstime 14–17,
+  // rss field 24.
+  const cpuTicks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return {ppid: Number(fields[1]), rssPages: Number(fields[21]), cpuTicks};
 }

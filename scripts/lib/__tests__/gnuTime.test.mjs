@@ -21,19 +21,25 @@ describe('parseGnuTimeVerbose', () => {
 });
 
 describe('parseProcStat', () => {
-  it('reads ppid and rss even when the command name has spaces and parentheses', () => {
+  it('reads ppid, rss and CPU ticks even when the command name has spaces and parentheses', () => {
     const fields = ['S', '42', ...Array.from({length: 19}, () => '0'), '2500', '0'];
-    expect(parseProcStat(`123 (node (worker) x) ${fields.join(' ')}`)).toEqual({ppid: 42, rssPages: 2500});
+    // utime, stime, cutime and cstime.
+    fields.splice(11, 4, '30', '12', '7', '1');
+    expect(parseProcStat(`123 (node (worker) x) ${fields.join(' ')}`)).toEqual({
+      ppid: 42,
+      rssPages: 2500,
+      cpuTicks: 50,
+    });
   });
 });
 
 describe('treeRssBytes', () => {
   it('sums a process and its descendants, not unrelated processes', () => {
     const stats = {
-      1: {ppid: 0, rssPages: 10},
-      2: {ppid: 1, rssPages: 5},
-      3: {ppid: 2, rssPages: 1},
-      4: {ppid: 9, rssPages: 100},
+      1: {ppid: 0, rssPages: 10, cpuTicks: 0},
+      2: {ppid: 1, rssPages: 5, cpuTicks: 0},
+      3: {ppid: 2, rssPages: 1, cpuTicks: 0},
+      4: {ppid: 9, rssPages: 100, cpuTicks: 0},
     };
     const read = (pid) => stats[pid];
     expect(treeRssBytes(1, read, [1, 2, 3, 4], 1000)).toBe(16000);
