@@ -1,6 +1,6 @@
 // `window.docusaurus` (`@docusaurus/core/lib/client/docusaurus.js`, aliased here by index.ts):
 // the same `prefetch` and `preload`, with prefetching done in idle time (prefetchQueue.ts).
-import {matchRoutes} from 'react-router-config';
+import {matchRouteBranch} from '../shared/matchRoutes';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
@@ -22,7 +22,7 @@ const isSlowConnection = () => {
 
 const enqueuePrefetch = createPrefetchQueue({
   routesChunkNames,
-  matchRoutePaths: (routePath) => matchRoutes(routes, routePath).map((match) => match.route.path ?? ''),
+  matchRoutePaths: (routePath) => matchRouteBranch(routes, routePath).map((route) => String(route.path ?? '')),
   chunkUrl: (chunkName) => __webpack_require__.gca(chunkName),
   prefetchUrl: (url) => {
     const link = document.createElement('link');

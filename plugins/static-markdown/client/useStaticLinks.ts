@@ -1,5 +1,6 @@
 import {useEffect, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {whenIdle} from '../../shared/whenIdle';
 import {internalLinkPath, isPlainClick} from './linkTarget';
 
 function linkFacts(anchor: HTMLAnchorElement) {
@@ -14,7 +15,9 @@ function closestLink(target: EventTarget | null, container: HTMLElement): HTMLAn
 /**
  * What the theme's `Link` does for the links of static text, which the browser owns: a plain
  * click navigates in the app, hover or touch preloads the page, and a link scrolled into
- * view has its page prefetched (in idle time, by `window.docusaurus`).
+ * view has its page prefetched (in idle time, by `window.docusaurus`). Clicks and hovers are
+ * handled from hydration on; the links are looked through for prefetching once the browser is
+ * idle, so a long page's hundreds of links add nothing to the task that hydrates it.
  */
 export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
   const history = useHistory();
@@ -54,13 +57,19 @@ export function useStaticLinks(containerRef: RefObject<HTMLElement | null>, acti
             }
           })
         : undefined;
-    for (const anchor of Array.from(container.querySelectorAll('a[href]'))) {
-      if (anchor instanceof HTMLAnchorElement && pathOf(anchor)) observer?.observe(anchor);
-    }
+    const cancelObserving = whenIdle(
+      () => {
+        for (const anchor of Array.from(container.querySelectorAll('a[href]'))) {
+          if (anchor instanceof HTMLAnchorElement && pathOf(anchor)) observer?.observe(anchor);
+        }
+      },
+      {timeoutMs: 3000, fallbackDelayMs: 200},
+    );
     container.addEventListener('click', onClick);
     container.addEventListener('mouseover', onEnter);
     container.addEventListener('touchstart', onEnter, {passive: true});
     return () => {
+      cancelObserving();
       observer?.disconnect();
       container.removeEventListener('click', onClick);
       container.removeEventListener('mouseover', onEnter);

@@ -1,0 +1,21 @@
+// Core's `ComponentCreator` (the `@docusaurus/ComponentCreator` alias, set here by ../index.ts).
+// The generated route table calls it for every route (279 here) while `main` is evaluated, and
+// core's builds a react-loadable component for each at once: several ms of the first script's
+// task on a phone. This one builds a route's loadable component the first time the route is
+// rendered or preloaded, and only for that route.
+import React, {type ComponentType, type ReactNode} from 'react';
+import createLoadable from '@docusaurus/core/lib/client/exports/ComponentCreator.js';
+
+type LoadableRoute = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
+type LazyRoute = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
+
+export default function ComponentCreator(path: string, hash: string): LazyRoute {
+  let loadable: LoadableRoute | undefined;
+  const route = (): LoadableRoute => (loadable ??= createLoadable(path, hash) as LoadableRoute);
+  function RouteComponent(props: Record<string, unknown>): ReactNode {
+    const Loadable = route();
+    return <Loadable {...props} />;
+  }
+  RouteComponent.preload = () => route().preload();
+  return RouteComponent;
+}
