@@ -3,8 +3,8 @@
 /**
  * `npm run bench`: cold build time and memory, then Lighthouse on five pages in mobile and
  * desktop form, printed as a table with the doc-page budgets marked met (✓) or missed (✗),
- * the machine's load around each row (a row measured on a busy machine, with the load above
- * the number of cores or other processes taking CPU time, is re-run, up to --reruns times),
+ * the machine's load around each row (a row measured while other processes took CPU time is
+ * re-run, up to --reruns times),
  * and what the `main` bundle is made of. Prints
  * figures, never fails on them. Full results go to bench-results/.
  *
@@ -62,10 +62,11 @@ async function coolDown() {
 const OTHER_CORES_LIMIT = 0.5;
 
 /**
- * Lighthouse on one page and form, re-run while the machine was busy: the load average was
- * above the number of cores when the row began, or other processes than the benchmark's own
- * (Chromium, Lighthouse, the server) used more than half a core during it. Without /proc, the
- * load average after the row stands in for the second test. Keeps the calmest attempt.
+ * Lighthouse on one page and form, re-run while the machine was busy: other processes than
+ * the benchmark's own (Chromium, Lighthouse, the server) used more than half a core during it.
+ * The load average before and after is printed but cannot decide it: a row, and the build or
+ * row before it, keep it near the number of cores by themselves. Without /proc, a load average
+ * above the number of cores before or after the row stands in. Keeps the calmest attempt.
  * @param {string} url
  * @param {'mobile' | 'desktop'} formFactor
  * @param {number} chromePort
@@ -87,7 +88,7 @@ async function measure(url, formFactor, chromePort) {
     const others = otherCores(cpuBefore, sampleCpu());
     const othersText = others === undefined ? '' : `; other processes ${others.toFixed(2)} cores`;
     process.stdout.write(`  load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cores} CPUs${othersText}\n`);
-    const busy = loadBefore > cores || (others === undefined ? loadAfter > cores : others > OTHER_CORES_LIMIT);
+    const busy = others === undefined ? Math.max(loadBefore, loadAfter) > cores : others > OTHER_CORES_LIMIT;
     // Calmer: not busy first, then the least other work (or the lower load average).
     const calm = (busy ? 1000 : 0) + (others ?? Math.max(loadBefore, loadAfter));
     if (!best || calm < best.calm) best = {median, all, loadBefore, loadAfter, others, busy, calm, attempts: attempt};
@@ -184,7 +185,7 @@ console.log(
   'JS/main/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern). DOM: elements. script ms: script evaluation on the main thread (observed, mobile: 4× CPU slowdown).',
 );
 console.log(
-  `load: 1-minute load average before→after the row's runs on ${cores} CPUs (the row's own Chromium and Lighthouse count in it), in brackets the cores other processes used meanwhile; "busy" when the load was above ${cores} as the row began or others used over ${OTHER_CORES_LIMIT} core, still after ${reruns} re-run(s), so its timings say more about the machine than the site.`,
+  `load: 1-minute load average before→after the row's runs on ${cores} CPUs (the row's own Chromium and Lighthouse count in it), in brackets the cores other processes used meanwhile; "busy" when others used over ${OTHER_CORES_LIMIT} core (without /proc: the load was above ${cores}), still after ${reruns} re-run(s), so its timings say more about the machine than the site.`,
 );
 /** @type {Map<string, string[]>} */
 const missed = new Map();
