@@ -4,9 +4,8 @@
  * `npm run bench`: cold build time and memory, then Lighthouse on five pages in mobile and
  * desktop form, printed as a table with the doc-page budgets marked met (✓) or missed (✗),
  * the machine's load around each row (a row measured while other processes took CPU time is
- * re-run, up to --reruns times),
- * and what the `main` bundle is made of. Prints
- * figures, never fails on them. Full results go to bench-results/.
+ * re-run, up to --reruns times), and what the `main` bundle is made of. Prints figures, never
+ * fails on them. Full results go to bench-results/.
  *
  *   node scripts/bench.mjs [--no-build] [--runs 5] [--reruns 2] [--port 3470]
  */

@@ -6,25 +6,10 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {parseGnuTimeVerbose, parseProcStat, treeRssBytes} from './gnuTime.mjs';
+import {listPids, parseGnuTimeVerbose, readProcStat, treeRssBytes} from './gnuTime.mjs';
 
 const GNU_TIME = '/usr/bin/time';
 const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
-
-/** @param {number} pid */
-function readStat(pid) {
-  try {
-    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const allPids = () =>
-  fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
 
 /**
  * @param {{env?: Record<string, string>, outDir?: string}} [options] extra environment of the
@@ -47,7 +32,10 @@ export async function buildSite({env = {}, outDir} = {}) {
   let sampledPeak = 0;
   const sampler = useGnuTime
     ? undefined
-    : setInterval(() => (sampledPeak = Math.max(sampledPeak, treeRssBytes(child.pid ?? -1, readStat, allPids()))), 100);
+    : setInterval(
+        () => (sampledPeak = Math.max(sampledPeak, treeRssBytes(child.pid ?? -1, readProcStat, listPids()))),
+        100,
+      );
   const code = await new Promise((resolve) => child.once('exit', resolve));
   const wallMs = performance.now() - started;
   clearInterval(sampler);

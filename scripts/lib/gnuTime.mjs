@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 /**
  * Reads the report `/usr/bin/time -v` writes to stderr after the timed command's own output.
  * `cpuMs` is user plus system time of the command and its children: unlike wall time, it
@@ -75,4 +76,25 @@ export function parseProcStat(text) {
   // rss field 24.
   const cpuTicks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
   return {ppid: Number(fields[1]), rssPages: Number(fields[21]), cpuTicks};
+}
+
+/**
+ * The parsed /proc/<pid>/stat of a live process, undefined once it has ended (between a listing
+ * and the read, say) or where there is no /proc.
+ * @param {number} pid
+ */
+export function readProcStat(pid) {
+  try {
+    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pids of every process /proc lists (throws where there is no /proc). */
+export function listPids() {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 }

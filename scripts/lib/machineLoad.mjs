@@ -7,7 +7,7 @@
  * process tree (itself, Chromium and its renderers, the static server), is other processes'.
  */
 import fs from 'node:fs';
-import {parseProcStat, treeTotal} from './gnuTime.mjs';
+import {listPids, readProcStat, treeTotal} from './gnuTime.mjs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux's usual builds). */
 const TICKS_PER_SECOND = 100;
@@ -23,16 +23,6 @@ export function machineBusyTicks(procStat) {
   return user + nice + system + irq + softirq + steal;
 }
 
-/** @param {number} pid */
-function readStat(pid) {
-  try {
-    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    // The process ended between the listing and the read.
-    return undefined;
-  }
-}
-
 /**
  * A reading of the machine's and this process tree's CPU time, or undefined without /proc.
  * @param {number} [rootPid]
@@ -40,11 +30,7 @@ function readStat(pid) {
  */
 export function sampleCpu(rootPid = process.pid) {
   try {
-    const pids = fs
-      .readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number);
-    const own = treeTotal(rootPid, readStat, pids, (stat) => stat.cpuTicks);
+    const own = treeTotal(rootPid, readProcStat, listPids(), (stat) => stat.cpuTicks);
     return {busy: machineBusyTicks(fs.readFileSync('/proc/stat', 'utf8')), own, atMs: Date.now()};
   } catch {
     return undefined;

@@ -6,12 +6,12 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import createLoadable from '@docusaurus/core/lib/client/exports/ComponentCreator.js';
 
-type LoadableRoute = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
-type LazyRoute = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
+/** What the route table and `preload` use of a route component. */
+type RouteComponentType = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
 
-export default function ComponentCreator(path: string, hash: string): LazyRoute {
-  let loadable: LoadableRoute | undefined;
-  const route = (): LoadableRoute => (loadable ??= createLoadable(path, hash) as LoadableRoute);
+export default function ComponentCreator(path: string, hash: string): RouteComponentType {
+  let loadable: RouteComponentType | undefined;
+  const route = (): RouteComponentType => (loadable ??= createLoadable(path, hash) as RouteComponentType);
   function RouteComponent(props: Record<string, unknown>): ReactNode {
     const Loadable = route();
     return <Loadable {...props} />;

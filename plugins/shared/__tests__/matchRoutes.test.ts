@@ -2,6 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {matchRoutes} from 'react-router-config';
 import {matchRouteBranch, type RouteEntry} from '../matchRoutes';
 
+/** A docs version as the generated table nests it: the version, its layout, its exact doc routes. */
+function versionRoutes(base: string, docs: string[]): RouteEntry {
+  return {path: base, routes: [{path: base, routes: docs.map((path) => ({path, exact: true}))}]};
+}
+
 // A table shaped like the generated one: top-level pages, then each docs version's nested routes.
 const routes: RouteEntry[] = [
   {path: '/__docusaurus/debug', exact: true},
@@ -9,33 +14,8 @@ const routes: RouteEntry[] = [
   {path: '/components/button', exact: true},
   {path: '/search', exact: true},
   {path: '/blog/:slug', exact: true},
-  {
-    path: '/3.8',
-    routes: [
-      {
-        path: '/3.8',
-        routes: [
-          {path: '/3.8/configuration/url', exact: true},
-          {path: '/3.8/deployment/', exact: true},
-          {path: '/3.8', exact: true},
-        ],
-      },
-    ],
-  },
-  {
-    path: '/',
-    routes: [
-      {
-        path: '/',
-        routes: [
-          {path: '/configuration/url', exact: true},
-          {path: '/deployment/', exact: true},
-          {path: '/Release-Notes', exact: true},
-          {path: '/', exact: true},
-        ],
-      },
-    ],
-  },
+  versionRoutes('/3.8', ['/3.8/configuration/url', '/3.8/deployment/', '/3.8']),
+  versionRoutes('/', ['/configuration/url', '/deployment/', '/Release-Notes', '/']),
   {path: '*'},
 ];
 
