@@ -22,6 +22,8 @@ const PAGE_IMPORTS: Record<string, string> = {
 export type DocSearchModalChunkOptions = {
   /** The site answers searches from its local index: DocSearch's own Algolia client is never used. */
   localSearch: boolean;
+  /** A module the dialog's chunk runs before the dialog: what only the dialog needs, kept out of pages. */
+  dialogSetup?: string;
 };
 
 type Resolve = (request: string, options?: {paths: string[]}) => string;
@@ -77,11 +79,20 @@ export function writePageModule(entry: string, outFile: string): void {
   fs.writeFileSync(outFile, applyPatches(fs.readFileSync(outFile, 'utf8'), PAGE_MODULE_PATCHES));
 }
 
-/** Aliases that send the page's imports to its trimmed module and the dialog's to a copy of the whole bundle. */
-export function docSearchAliases(entry: string, pageModule: string): Record<string, string> {
+/** The dialog's module: the setup module, then the copy of the whole bundle. */
+export function writeDialogModule(entry: string, setup: string, outFile: string): void {
+  const source = `import ${JSON.stringify(setup)};\nexport * from ${JSON.stringify(`${entry}${MODAL_QUERY}`)};\n`;
+  fs.writeFileSync(outFile, source);
+}
+
+/**
+ * Aliases that send the page's imports to its trimmed module and the dialog's to a copy of the
+ * whole bundle, or to `dialogModule`, which imports that copy after its setup.
+ */
+export function docSearchAliases(entry: string, pageModule: string, dialogModule?: string): Record<string, string> {
   return {
     ...Object.fromEntries(Object.keys(PAGE_IMPORTS).map((request) => [`${request}$`, pageModule])),
-    '@docsearch/react/modal$': `${entry}${MODAL_QUERY}`,
+    '@docsearch/react/modal$': dialogModule ?? `${entry}${MODAL_QUERY}`,
   };
 }
 
@@ -94,13 +105,19 @@ export function docSearchAliases(entry: string, pageModule: string): Record<stri
  * The page gets a trimmed module with just its imports (`writePageModule`), and the dialog its
  * own copy of the bundle (the same file with a resource query), which downloads when the reader
  * first searches. That copy is also where `patches.cjs` fixes the error screen and, with the
- * local index, leaves out DocSearch's Algolia client.
+ * local index, leaves out DocSearch's Algolia client. With `dialogSetup`, the dialog's chunk
+ * runs that module first (the site search puts the dialog's translations there).
  */
 export default function docSearchModalChunkPlugin(context: LoadContext, options: DocSearchModalChunkOptions): Plugin {
   const entry = docSearchModuleEntry();
   const pageModule = path.join(context.generatedFilesDir, 'docsearch-modal-chunk', 'docsearch-page.js');
   writePageModule(entry, pageModule);
-  const aliases = docSearchAliases(entry, pageModule);
+  let dialogModule: string | undefined;
+  if (options.dialogSetup) {
+    dialogModule = path.join(path.dirname(pageModule), 'docsearch-dialog.js');
+    writeDialogModule(entry, options.dialogSetup, dialogModule);
+  }
+  const aliases = docSearchAliases(entry, pageModule, dialogModule);
   return {
     name: 'docsearch-modal-chunk',
     configureWebpack(config) {

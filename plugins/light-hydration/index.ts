@@ -11,7 +11,8 @@ function themeCommonFile(file: string): string {
  * Less work in the tasks that run while a page starts (see README.md): the mobile menu and the
  * doc sidebar's copy in it mount when the browser is idle, LastUpdated writes English dates
  * without Intl, the re-render that follows hydration (`useIsBrowser`, the window size) is a
- * transition, and route components are created when first used.
+ * transition, route components are created when first used, `main`'s modules are evaluated
+ * over several tasks instead of one, and plain route paths are matched as text.
  */
 export default function lightHydrationPlugin(): Plugin {
   return {
@@ -22,15 +23,24 @@ export default function lightHydrationPlugin(): Plugin {
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
       const client = (file: string) => path.join(__dirname, 'client', file);
+      // The server bundle has an entry of its own; this one is the browser's `main`.
+      const entry = isServer
+        ? {}
+        : {[require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.tsx')};
       return {
         resolve: {
           alias: {
-            '@docusaurus/ComponentCreator$': client('ComponentCreator.tsx'),
+            ...entry,
+            // The same key as core's own alias, which would otherwise match first.
+            '@docusaurus/ComponentCreator': client('ComponentCreator.tsx'),
             [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: client('browserContext.tsx'),
             [themeCommonFile('hooks/useWindowSize.js')]: client('useWindowSize.ts'),
+            [themeCommonFile('contexts/navbarSecondaryMenu/content.js')]: client('navbarSecondaryMenuContent.tsx'),
+            // react-router's matcher; pathToRegexp.ts imports the library as `path-to-regexp/index.js`.
+            'path-to-regexp$': client('pathToRegexp.ts'),
           },
         },
       };

@@ -82,7 +82,10 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
   const {baseUrl} = context.siteConfig;
   const local = options.mode === 'local';
   const clientDir = path.join(__dirname, 'client');
-  const modalChunk = docSearchModalChunk(context, {localSearch: local});
+  const modalChunk = docSearchModalChunk(context, {
+    localSearch: local,
+    dialogSetup: path.join(clientDir, 'dialogSetup.ts'),
+  });
   return {
     name: 'local-search',
 
@@ -128,6 +131,7 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
             ...modal.resolve.alias,
             '@local-search/ThemeSearchBar': path.join(searchTheme, 'SearchBar'),
             '@local-search/ThemeSearchPage': path.join(searchTheme, 'SearchPage'),
+            '@local-search/ThemeSearchTranslations': path.join(searchTheme, 'SearchTranslations'),
           },
         },
       };

@@ -1,10 +1,10 @@
 // react-router-config's `matchRoutes`, without compiling a regular expression for each route
 // it tries. Before a page hydrates, the route table is matched against its path; react-router
 // compiles each route's path with path-to-regexp on the first try, several ms on a phone for a
-// table of a few hundred routes. Paths here are plain strings, so a string comparison with
-// react-router's rules (case-insensitive, optional trailing slash) gives the same answer;
-// a path with parameters or patterns still goes to react-router's `matchPath`.
+// table of a few hundred routes. Plain paths are compared as text (plainPath.ts); a path with
+// parameters or patterns still goes to react-router's `matchPath`.
 import {matchPath} from 'react-router';
+import {isPlainPath, matchPlainPath} from './plainPath';
 
 export type RouteEntry = {
   path?: string | string[];
@@ -14,30 +14,13 @@ export type RouteEntry = {
   routes?: RouteEntry[];
 };
 
-/** Characters that give a path-to-regexp path a meaning beyond its text. */
-const PATTERN = /[:*?+()[\]{}\\]/;
-
-/**
- * Whether `pathname` matches a route of a plain path (no parameters, not `strict`), as
- * react-router's `matchPath` decides: case-insensitive unless `sensitive`, a trailing slash
- * optional on both sides, and without `exact` any path below it.
- */
-export function matchesPlainPath(
-  pathname: string,
-  route: {path: string; exact?: boolean; sensitive?: boolean},
-): boolean {
-  const sensitive = route.sensitive === true;
-  const path = sensitive ? route.path : route.path.toLowerCase();
-  const target = sensitive ? pathname : pathname.toLowerCase();
-  const base = path.endsWith('/') ? path.slice(0, -1) : path;
-  if (target === base || target === `${base}/`) return true;
-  return !route.exact && target.startsWith(`${base}/`);
-}
-
 function matches(pathname: string, route: RouteEntry): boolean {
   const {path} = route;
-  if (typeof path === 'string' && !route.strict && !PATTERN.test(path))
-    return matchesPlainPath(pathname, {...route, path});
+  const options = {end: route.exact === true, strict: route.strict, sensitive: route.sensitive};
+  if (isPlainPath(path, options)) {
+    const text = matchPlainPath(path, pathname, options);
+    if (text !== undefined) return text !== null;
+  }
   return matchPath(pathname, route as Parameters<typeof matchPath>[1]) !== null;
 }
 

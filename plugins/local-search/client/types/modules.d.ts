@@ -9,3 +9,7 @@ declare module '@local-search/ThemeSearchBar' {
 declare module '@local-search/ThemeSearchPage' {
   export {default} from '@theme/SearchPage';
 }
+
+declare module '@local-search/ThemeSearchTranslations' {
+  export {default} from '@theme/SearchTranslations';
+}
