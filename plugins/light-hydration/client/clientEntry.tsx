@@ -3,8 +3,8 @@
 // before it, in the one task that evaluates the script: about 80 ms on this machine, four
 // times that on Lighthouse's phone, all of it blocking. Here each group of modules is
 // evaluated in a task of its own, so the browser can handle input between them. What runs,
-// and its order, is core's: React DOM, the router, the client modules, the route table and
-// `window.docusaurus`, the app, the page's route chunks, then hydration.
+// and its order, is core's: React DOM, the client modules, the route table and
+// `window.docusaurus`, the layout, the app, the page's route chunks, then hydration.
 import React, {startTransition, type ReactNode} from 'react';
 import {HelmetProvider} from 'react-helmet-async';
 import {BrowserRouter, HashRouter} from 'react-router-dom';
@@ -41,15 +41,12 @@ async function start(): Promise<void> {
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js');
   // Each route of the page starts loading in a task of its own. Its chunks are installed
   // already (the HTML loads them before `main`), so its modules are evaluated in that task; a
-  // chunk that is not (development) is fetched while the next route starts.
-  const loading: Promise<unknown>[] = [];
+  // chunk that is not (development) is fetched while the next route starts. `preload` below
+  // waits for the same loads and reports a failure.
   for (const route of matchRouteBranch(routes, window.location.pathname)) {
     await nextTask();
-    const loaded = Promise.resolve(route.component.preload?.());
-    loaded.catch(() => undefined); // Reported once, by `Promise.all` below.
-    loading.push(loaded);
+    Promise.resolve(route.component.preload?.()).catch(() => undefined);
   }
-  await Promise.all(loading);
   await nextTask();
 
   const Router: React.ComponentType<{children?: ReactNode}> =
