@@ -58,6 +58,13 @@ describe('paintFirstTemplate', () => {
     expect(loaderOf(first)).toContain('__docusaurus-scripts');
   });
 
+  it('holds the first paint until the parser has passed the navbar, to the main wrapper that follows it', async () => {
+    const html = await render(['assets/js/main.1.js']);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // theme-common's SkipToContentFallbackId, the id of the main wrapper (not exported to Node).
+    expect(head).toContain('<link rel="expect" href="#__docusaurus_skipToContent_fallback" blocking="render">');
+  });
+
   it('escapes "<" in the list, so a file name cannot close the script element', async () => {
     const html = await render(['assets/js/</script>.js']);
     expect(html).not.toContain('</script>.js');

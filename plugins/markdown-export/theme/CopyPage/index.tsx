@@ -1,4 +1,5 @@
 import React, {useState} from 'react';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -12,7 +13,13 @@ type Status = {state: 'idle' | 'busy' | 'done' | 'failed'; message: string};
  * Markdown" opens it. The code that fetches the copy is a separate chunk loaded on the first
  * press, so a page pays only for these two controls. The outcome is announced in a status
  * region placed out of the flow: nothing moves when it appears.
+ *
+ * The controls float right, so a frame painted between the button and the link would move the
+ * button when the link arrives. The `expect` link holds the first paint until the parser has
+ * reached the status region, the controls' last element.
  */
+const STATUS_ID = 'copy-page-status';
+
 export default function CopyPage(): React.JSX.Element {
   const {metadata} = useDoc();
   const markdownUrl = markdownUrlOf(metadata.permalink, useBaseUrl('/'));
@@ -47,6 +54,9 @@ export default function CopyPage(): React.JSX.Element {
 
   return (
     <div className={styles.copyPage} data-search-ignore>
+      <Head>
+        <link rel="expect" href={`#${STATUS_ID}`} blocking="render" />
+      </Head>
       <button
         type="button"
         className="button button--sm button--secondary"
@@ -58,7 +68,7 @@ export default function CopyPage(): React.JSX.Element {
       <a className={styles.view} href={markdownUrl} type="text/markdown">
         {translate({id: 'copyPage.view', message: 'View as Markdown'})}
       </a>
-      <span role="status" className={styles.status} data-state={status.state}>
+      <span id={STATUS_ID} role="status" className={styles.status} data-state={status.state}>
         {status.message}
       </span>
     </div>
