@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './support/test';
+import {axeOf, WCAG_21_AA} from './support/axe';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 /** The component pages, read from the same folder the ohif-ui plugin makes their routes from. */
@@ -22,10 +22,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function axeViolations(page: Page, slug: string): Promise<Array<{rule: string; targets: string[]}>> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('pre')
-    .analyze();
+  const results = await axeOf(page).withTags(WCAG_21_AA).exclude('pre').analyze();
   const summary: Array<{rule: string; targets: string[]}> = [];
   for (const violation of results.violations) {
     const targets: string[] = [];

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './support/test';
+import {axeOf, WCAG_21_AA} from './support/axe';
 import {builtRoutes, existsInBuild} from './support/builtRoutes';
 
 /**
@@ -9,7 +9,6 @@ import {builtRoutes, existsInBuild} from './support/builtRoutes';
  */
 const BUILD_DIR = path.resolve('build');
 const ROUTES = builtRoutes(BUILD_DIR);
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Problems a reader would notice, collected while the page is open. */
 function watchForProblems(page: Page, origin: string): string[] {
@@ -36,14 +35,26 @@ async function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * The navbar (with the phone menu), the doc sidebar and the footer: the same on every page of
+ * a layout. Each page's own check leaves them out; the chrome tests below check them whole, in
+ * both modes, with every sidebar category open.
+ */
+const CHROME = ['.navbar', '.theme-doc-sidebar-container', '.footer'];
+
+/** One page of each layout and version: a 3.9.3 doc, a 3.8 doc, a custom page. */
+const CHROME_PAGES = ['/', '/3.8/', '/components'];
+
+/**
  * axe at WCAG 2.1 AA. Code blocks are left out: their token colours are checked against
  * their backgrounds by the code-theme unit test, and they are most of a long page's nodes.
- * `colourOnly` runs just the rules a colour-mode switch can change.
+ * `colourOnly` runs just the rules a colour-mode switch can change; `withChrome` keeps the
+ * navbar, sidebar and footer in.
  */
-async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<string[]> {
+async function axeViolations(page: Page, {colourOnly = false, withChrome = false} = {}): Promise<string[]> {
   // Live @ohif/ui-next examples are checked once loaded, with the library's own known
   // findings listed, in design-system.spec.ts.
-  const builder = new AxeBuilder({page}).exclude('pre').exclude('[data-ohif-live]');
+  const builder = axeOf(page).exclude('pre').exclude('[data-ohif-live]');
+  if (!withChrome) for (const selector of CHROME) builder.exclude(selector);
   if (colourOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
   else builder.withTags(WCAG_21_AA);
   const {violations} = await builder.analyze();
@@ -57,28 +68,34 @@ async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<str
 }
 
 async function toggleColourMode(page: Page, to: 'light' | 'dark'): Promise<void> {
-  const html = page.locator('html');
-  const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
-  if (await toggle.isVisible()) {
-    await toggle.click();
-  } else {
-    // Below 996 px the toggle lives in the mobile sidebar.
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page
-      .locator('.navbar-sidebar')
-      .getByRole('button', {name: /switch between dark and light mode/i})
-      .click();
-    await page.keyboard.press('Escape');
-  }
-  await expect(html).toHaveAttribute('data-theme', to);
-  // Colours fade between modes; measure contrast only once every transition has ended. A
-  // transition of an element that is not rendered (a code block in a closed <details>) stays
-  // listed, as finished.
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  await transitionsEnded(page);
+}
+
+/**
+ * Colours fade between modes; measure contrast only once every transition has ended. A
+ * transition of an element that is not rendered (a code block in a closed <details>) stays
+ * listed, as finished.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
   );
+}
+
+/** Opens every collapsed category of the doc sidebar, so each of its links is checked. */
+async function expandSidebar(page: Page): Promise<void> {
+  // A category with a page of its own opens by its caret button; one without, by its label.
+  const collapsed = page.locator(
+    '.theme-doc-sidebar-container .menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a.menu__link--sublist-caret)',
+  );
+  for (let round = 0; round < 50 && (await collapsed.count()) > 0; round++) {
+    await collapsed.first().click();
+  }
+  await expect(collapsed).toHaveCount(0);
 }
 
 test.describe.configure({mode: 'parallel'});
@@ -125,15 +142,33 @@ for (const route of ROUTES) {
       expect(await axeViolations(page, {colourOnly: true}), 'axe, light mode').toEqual([]);
     }
 
-    // The phone layout, in both modes.
+    // The phone layout.
     await page.setViewportSize({width: 390, height: 844});
     await expect(page.locator('h1').first()).toBeVisible();
-    if (hasColourModes) {
-      await toggleColourMode(page, 'dark');
-      await expect(page.locator('h1').first()).toBeVisible();
-    }
 
     expect(await cspViolations(page), 'Content-Security-Policy violations').toEqual([]);
     expect(problems).toEqual([]);
   });
+}
+
+for (const route of CHROME_PAGES) {
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the navbar, sidebar and footer of ${route} pass axe in ${mode} mode, on desktop and in the phone menu`, async ({
+      page,
+    }) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      if ((await page.locator('.theme-doc-sidebar-container').count()) > 0) await expandSidebar(page);
+      await transitionsEnded(page);
+      expect(await axeViolations(page, {withChrome: true}), 'axe, desktop').toEqual([]);
+
+      await page.setViewportSize({width: 390, height: 844});
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      await transitionsEnded(page);
+      expect(await axeViolations(page, {withChrome: true}), 'axe, phone menu open').toEqual([]);
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './support/test';
+import {axeOf, WCAG_21_AA} from './support/axe';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 
 const OHIF_UI_DIR = path.resolve(__dirname, '../../node_modules/@ohif/ui-next');
@@ -261,7 +261,7 @@ for (const mode of ['dark', 'light'] as const) {
       if (!['/components', '/components-list', '/patterns'].includes(route)) {
         await expect(page.locator('[data-ohif-live="ready"]').first()).toBeVisible({timeout: 20_000});
       }
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeOf(page).withTags(WCAG_21_AA).analyze();
       const summary: Array<{rule: string; targets: string[]}> = [];
       for (const violation of results.violations) {
         const targets: string[] = [];

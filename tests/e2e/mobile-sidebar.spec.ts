@@ -20,6 +20,19 @@ test.describe('below 996 px', () => {
     await back.click();
     await expect(sidebar.getByRole('link', {name: 'Help'})).toBeVisible();
   });
+
+  test('the colour-mode switch is in the sidebar and changes the mode', async ({page}) => {
+    await page.goto('/migration-guide/from-v2');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('h1')).toBeVisible();
+  });
 });
 
 test.describe('at 1200 px', () => {
