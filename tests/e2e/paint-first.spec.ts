@@ -76,7 +76,7 @@ test('nothing moves while a page loads on a slow computer: the navbar and the co
 }) => {
   // Chrome may paint a page it is still parsing; under a 4× CPU slowdown about one load in four
   // painted the navbar's right-hand items before all of them were parsed, and moved them in the
-  // first frame after parsing. Each load is watched until two frames after that one.
+  // first frame after parsing. Each load is watched until three frames after parsing.
   const shifts: string[] = [];
   for (let load = 0; load < 6; load++) {
     const context = await browser.newContext({viewport: {width: 1350, height: 940}});
