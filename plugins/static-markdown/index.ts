@@ -22,7 +22,10 @@ export default function staticMarkdownPlugin(): Plugin {
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      return [path.join(__dirname, 'client', 'staticMarkdown.css')];
+      return [
+        path.join(__dirname, 'client', 'staticMarkdown.css'),
+        path.join(__dirname, 'client', 'offscreenBlocks.css'),
+      ];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       addPluginToBuildCache(config, __dirname);

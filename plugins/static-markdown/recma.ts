@@ -12,7 +12,7 @@ import type {
   SpreadElement,
 } from 'estree';
 import type {VFile} from 'vfile';
-import {approximateSize, isStaticChild, type JsxNames} from './staticJsx';
+import {approximateSize, isStaticChild, textLength, type JsxNames} from './staticJsx';
 
 /** Replaced by `true` in the server build and in development, `false` in the browser build. */
 export const SERVER_FLAG = '__STATIC_MARKDOWN_SERVER__';
@@ -22,6 +22,17 @@ const RUN_LOCAL = '_StaticMarkdownRun';
 
 /** Below this, a run's wrapper costs about what leaving its text out of the bundle saves. */
 export const MIN_RUN_SIZE = 240;
+
+/**
+ * How much text surely fills the first screen: lines of `CHARS_PER_LINE` characters plus one
+ * line per block for its margins. The estimate only ever falls short (headings, code lines and
+ * images are taller than their text), so the fold it finds is well below the real one: 48 lines
+ * put it 2,200 px or more down the doc pages measured on a 1,920 px wide screen, where a window
+ * on a 1440p screen is 1,300 px tall.
+ */
+export const FIRST_SCREEN_LINES = 48;
+/** Characters on a line of the doc column at its widest (a phone has fewer: more lines). */
+export const CHARS_PER_LINE = 100;
 
 type Child = Expression | SpreadElement | null;
 
@@ -68,14 +79,46 @@ function topLevelChildren(program: Program, names: JsxNames): ArrayExpression | 
   return undefined;
 }
 
-/** Consecutive static children, grouped; anything else stays a group of one. */
-function groupRuns(children: Child[], names: JsxNames): {isStatic: boolean; items: Child[]}[] {
-  const groups: {isStatic: boolean; items: Child[]}[] = [];
-  for (const child of children) {
+/**
+ * Index of the first top-level child that is surely below the first screen (see
+ * `FIRST_SCREEN_LINES`), or -1 when the whole page may fit on one.
+ */
+export function foldIndex(children: Child[]): number {
+  let lines = 0;
+  for (const [index, child] of children.entries()) {
+    if (lines >= FIRST_SCREEN_LINES) return index;
+    if (!isWhitespace(child)) lines += 1 + Math.ceil(textLength(child) / CHARS_PER_LINE);
+  }
+  return -1;
+}
+
+type Group = {isStatic: boolean; belowFold: boolean; isFold?: boolean; items: Child[]};
+
+/**
+ * Consecutive static children, grouped, and split at the fold; anything else stays a group of
+ * one. The first static block below the fold is a group of its own, `isFold`: the first screen
+ * waits for it to be parsed, so it should end soon after the fold.
+ */
+function groupRuns(children: Child[], names: JsxNames, fold: number): Group[] {
+  const groups: Group[] = [];
+  for (const [index, child] of children.entries()) {
     const isStatic = isStaticChild(child, names);
+    const belowFold = fold >= 0 && index >= fold;
     const last = groups.at(-1);
-    if (isStatic && last?.isStatic) last.items.push(child);
-    else groups.push({isStatic, items: [child]});
+    if (isStatic && last?.isStatic && last.belowFold === belowFold) last.items.push(child);
+    else groups.push({isStatic, belowFold, items: [child]});
+  }
+  const first = groups.findIndex((group) => group.isStatic && group.belowFold && !group.items.every(isWhitespace));
+  if (first >= 0) {
+    const {items} = groups[first]!;
+    const end = items.findIndex((item) => !isWhitespace(item)) + 1;
+    const rest = items.slice(end);
+    groups.splice(
+      first,
+      1,
+      {isStatic: true, belowFold: true, isFold: true, items: items.slice(0, end)},
+      ...(rest.length > 0 ? [{isStatic: true, belowFold: true, items: rest}] : []),
+    );
   }
   return groups;
 }
@@ -94,7 +137,7 @@ const prop = (name: string, value: Expression): Property => ({
   value,
 });
 
-function runElement(jsx: string, id: string, items: Child[]): CallExpression {
+function runElement(jsx: string, id: string, items: Child[], isFold: boolean): CallExpression {
   const children: Expression = {
     type: 'ConditionalExpression',
     test: {type: 'Identifier', name: SERVER_FLAG},
@@ -107,7 +150,14 @@ function runElement(jsx: string, id: string, items: Child[]): CallExpression {
     callee: {type: 'Identifier', name: jsx},
     arguments: [
       {type: 'Identifier', name: RUN_LOCAL},
-      {type: 'ObjectExpression', properties: [prop('id', {type: 'Literal', value: id}), prop('children', children)]},
+      {
+        type: 'ObjectExpression',
+        properties: [
+          prop('id', {type: 'Literal', value: id}),
+          ...(isFold ? [prop('belowFold', {type: 'Literal', value: true})] : []),
+          prop('children', children),
+        ],
+      },
     ],
   };
 }
@@ -129,7 +179,10 @@ export function pageKey(file: Pick<VFile, 'path' | 'value'>, cwd = process.cwd()
  * Recma plugin for the docs' MDX: each run of top-level static Markdown (prose, headings,
  * lists, tables, admonitions) becomes one `<StaticMarkdownRun>` whose children exist only in
  * the server build. The browser keeps the HTML the server wrote, and the page's chunk carries
- * only what needs React: code blocks, tabs, diagrams and other components.
+ * only what needs React: code blocks, tabs, diagrams and other components. The first static
+ * block surely below the first screen (`foldIndex`) is a run of its own, marked `belowFold`:
+ * the first paint waits for it, and `client/offscreenBlocks.css` renders the blocks from there
+ * on only when they near the screen.
  */
 export default function recmaStaticMarkdown(options: {force?: boolean} = {}) {
   return (program: Program, file: VFile): void => {
@@ -142,12 +195,14 @@ export default function recmaStaticMarkdown(options: {force?: boolean} = {}) {
     const key = pageKey(file);
     let runCount = 0;
     const rewritten: Child[] = [];
-    for (const group of groupRuns(children.elements, names)) {
+    for (const group of groupRuns(children.elements, names, foldIndex(children.elements))) {
+      // The fold's block is wrapped however small: the stylesheet and the first paint key on it.
       const worthWrapping =
-        group.isStatic &&
-        !group.items.every(isWhitespace) &&
-        group.items.reduce((size, item) => size + approximateSize(item), 0) >= MIN_RUN_SIZE;
-      if (worthWrapping) rewritten.push(runElement(jsx, `${key}-${runCount++}`, group.items));
+        group.isFold ||
+        (group.isStatic &&
+          !group.items.every(isWhitespace) &&
+          group.items.reduce((size, item) => size + approximateSize(item), 0) >= MIN_RUN_SIZE);
+      if (worthWrapping) rewritten.push(runElement(jsx, `${key}-${runCount++}`, group.items, group.isFold === true));
       else rewritten.push(...group.items);
     }
     if (runCount === 0) return;

@@ -139,3 +139,24 @@ export function approximateSize(node: Node | null): number {
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as {type?: unknown}).type === 'string';
 }
+
+/**
+ * Characters of text a top-level child shows: the strings under `children`, not attribute
+ * values such as link targets or class names, which a reader never sees.
+ */
+export function textLength(node: Node | null): number {
+  if (node === null) return 0;
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value.length : 0;
+  if (node.type === 'ArrayExpression') return node.elements.reduce((sum, element) => sum + textLength(element), 0);
+  if (node.type === 'ConditionalExpression') return Math.min(textLength(node.consequent), textLength(node.alternate));
+  if (node.type !== 'CallExpression') return 0;
+  const props = node.arguments[1];
+  if (props?.type !== 'ObjectExpression') return 0;
+  return props.properties.reduce(
+    (sum, property) =>
+      property.type === 'Property' && propertyName(property.key) === 'children'
+        ? sum + textLength(property.value)
+        : sum,
+    0,
+  );
+}

@@ -1,3 +1,4 @@
+import {layoutShiftsOfLoad} from './support/layoutShifts';
 import {expect, test} from './support/test';
 
 const LONG_DOC = '/migration-guide/from-v2';
@@ -78,27 +79,7 @@ test('nothing moves while a page loads on a slow computer: the navbar and the co
   // painted the navbar's right-hand items before all of them were parsed, and moved them in the
   // first frame after parsing. Each load is watched until three frames after parsing.
   const shifts: string[] = [];
-  for (let load = 0; load < 6; load++) {
-    const context = await browser.newContext({viewport: {width: 1350, height: 940}});
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await page.goto('/', {waitUntil: 'domcontentloaded'});
-    const found = await page.evaluate(async () => {
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let frame = 0; frame < 3; frame++) await nextFrame();
-      const observer = new PerformanceObserver(() => {});
-      observer.observe({type: 'layout-shift', buffered: true});
-      return (observer.takeRecords() as (PerformanceEntry & {sources: {node?: Node}[]; value: number})[]).flatMap(
-        (entry) =>
-          entry.sources.map(
-            (source) =>
-              `${(source.node as Element | undefined)?.className ?? source.node?.nodeName} (${entry.value.toFixed(4)})`,
-          ),
-      );
-    });
-    shifts.push(...found);
-    await context.close();
-  }
+  for (let load = 0; load < 6; load++)
+    shifts.push(...(await layoutShiftsOfLoad(browser, '/', {viewport: {width: 1350, height: 940}})));
   expect(shifts).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from './support/test';
+import {layoutShiftsOfLoad} from './support/layoutShifts';
+import {expect, test, type Locator, type Page} from './support/test';
 
 const LONG_DOC = '/migration-guide/from-v2';
 
@@ -105,4 +106,100 @@ test('a page whose HTML no longer matches its code (a deployment in between) say
   });
   await page.locator('.markdown p').getByRole('link', {name: 'migration guide overview'}).click();
   await expect(page.getByText(/Reload the page to read it/)).toBeVisible();
+});
+
+test.describe('blocks below the first screen', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+
+  /** Whether the browser has laid out a block's content (false while it waits offscreen). */
+  const contentRendered = (block: Locator) =>
+    block.evaluate((element) => element.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+
+  test('on a long page, the first screen is rendered at once and the blocks far below once the reader scrolls near them', async ({
+    page,
+  }) => {
+    await page.goto(LONG_DOC);
+    const firstParagraph = page.locator('.theme-doc-markdown p').first();
+    await expect(firstParagraph).toHaveCSS('content-visibility', 'visible');
+    const lastList = page.locator('.theme-doc-markdown ul').last();
+    await expect(lastList).toHaveCSS('content-visibility', 'auto');
+    expect(await contentRendered(lastList)).toBe(false);
+    // Still in the page for find-in-page, assistive technology and tests.
+    await expect(lastList.locator('li').first()).toBeVisible();
+    await lastList.scrollIntoViewIfNeeded();
+    await expect.poll(() => contentRendered(lastList)).toBe(true);
+  });
+
+  test('a link to a section far down lands on its heading, and scrolling up from it moves nothing', async ({page}) => {
+    await page.goto(LONG_DOC);
+    const ids = await page
+      .locator('.theme-doc-markdown h2[id]')
+      .evaluateAll((headings) => headings.map((heading) => heading.id));
+    const id = ids[Math.floor(ids.length * 0.8)]!;
+    await page.goto('about:blank');
+    await page.goto(`${LONG_DOC}#${id}`);
+    const headingTop = () =>
+      page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    // Below the navbar, by the headings' scroll margin.
+    const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
+    const landed = await headingTop();
+    expect(landed).toBeGreaterThanOrEqual(navbarHeight);
+    expect(landed).toBeLessThan(navbarHeight + 24);
+    // The blocks above come into view with their real height, not the estimate they had until
+    // then; the browser keeps what the reader sees in place.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, -1200);
+    await expect.poll(headingTop).toBe(landed + 1200);
+  });
+
+  test('nothing on the first screen of a long page moves while it loads, on a phone or a desktop', async ({
+    browser,
+  }) => {
+    // A block that waits for the screen is painted blank for a frame; one on the first screen
+    // would then push down everything after it.
+    const shifts: string[] = [];
+    for (const [viewport, isMobile] of [
+      [{width: 412, height: 823}, true],
+      [{width: 1350, height: 940}, false],
+      [{width: 1920, height: 1600}, false],
+    ] as const)
+      shifts.push(...(await layoutShiftsOfLoad(browser, LONG_DOC, {viewport, isMobile, untilHydrated: true})));
+    expect(shifts).toEqual([]);
+  });
+
+  // A block with `content-visibility` is a formatting context: the margins of its children no
+  // longer collapse through its edges. The blocks chosen must be ones where that changes nothing.
+  for (const route of [LONG_DOC, '/development/testing', '/3.8/deployment/docker']) {
+    test(`on ${route}, rendering blocks on demand moves nothing`, async ({page}) => {
+      await page.goto(route);
+      const onDemand = await page.evaluate(() => {
+        const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown *')).filter(
+          (element) => getComputedStyle(element).contentVisibility === 'auto',
+        );
+        blocks.forEach((block) => block.setAttribute('data-on-demand', ''));
+        return blocks.length;
+      });
+      expect(onDemand).toBeGreaterThan(0);
+      const boxes = () =>
+        page.locator('.theme-doc-markdown *').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName} ${Math.round(box.top + window.scrollY)} ${Math.round(box.height)}`;
+          }),
+        );
+      const useStyle = (css: string) =>
+        page.evaluate((rule) => {
+          document.getElementById('on-demand-test')?.remove();
+          document.head.append(
+            Object.assign(document.createElement('style'), {id: 'on-demand-test', textContent: rule}),
+          );
+        }, css);
+      // Every block rendered, without containment, then with the containment a rendered
+      // `content-visibility: auto` block has.
+      await useStyle('[data-on-demand] {content-visibility: visible !important}');
+      const plain = await boxes();
+      await useStyle('[data-on-demand] {content-visibility: visible !important; contain: layout style paint}');
+      expect(await boxes()).toEqual(plain);
+    });
+  }
 });

@@ -65,7 +65,7 @@ const remarkPlugins = [remarkGfm, remarkDirective, remarkAdmonitions];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-markdown-'));
 afterAll(() => fs.rmSync(workDir, {recursive: true, force: true}));
 
-type RunProps = {id: string; children?: ReactNode};
+type RunProps = {id: string; belowFold?: boolean; children?: ReactNode};
 const runs: RunProps[] = [];
 let moduleCount = 0;
 
@@ -73,9 +73,10 @@ let moduleCount = 0;
 async function loadPage(options: {
   plugin: boolean;
   server: boolean;
+  page?: string;
 }): Promise<{code: string; Content: ComponentType<{components?: object}>}> {
   const compiled = await compile(
-    {value: PAGE, path: path.join(workDir, 'docs', 'page.mdx')},
+    {value: options.page ?? PAGE, path: path.join(workDir, 'docs', 'page.mdx')},
     {remarkPlugins, recmaPlugins: options.plugin ? [[recmaStaticMarkdown, {force: true}]] : []},
   );
   const code = String(compiled);
@@ -146,6 +147,59 @@ describe('recmaStaticMarkdown', () => {
   it('does nothing unless the plugin enabled it', async () => {
     const compiled = await compile(PAGE, {recmaPlugins: [recmaStaticMarkdown]});
     expect(String(compiled)).not.toContain(RUN_COMPONENT);
+  });
+});
+
+describe('the fold', () => {
+  // 300 characters: four lines of the estimate (three of text, one of margins) each.
+  const paragraph = (n: number) => `Paragraph ${String(n).padStart(3, '0')} ${'word '.repeat(57)}`.trim();
+  const longPage = (count: number, codeAt = -1) =>
+    Array.from({length: count}, (_, index) => (index === codeAt ? '```js\nconst x = 1;\n```' : paragraph(index))).join(
+      '\n\n',
+    );
+  const runsOf = async (page: string) => {
+    const server = await loadPage({plugin: true, server: true, page});
+    runs.length = 0;
+    render(server.Content);
+    return runs.map((run) => ({
+      belowFold: run.belowFold === true,
+      text: renderToStaticMarkup(createElement('div', null, run.children)),
+    }));
+  };
+
+  it('makes the first block surely below the first screen a marked run of its own', async () => {
+    const found = await runsOf(longPage(30));
+    // 48 lines: 12 paragraphs of 4 lines.
+    expect(found.map((run) => run.belowFold)).toEqual([false, true, false]);
+    expect(found[0]!.text).toContain('Paragraph 011');
+    expect(found[0]!.text).not.toContain('Paragraph 012');
+    expect(found[1]!.text).toMatch(/^<div>\s*<p>Paragraph 012 [^<]*<\/p><\/div>$/);
+    expect(found[2]!.text).toMatch(/^<div>\s*<p>Paragraph 013/);
+  });
+
+  it('counts text only, not link targets or class names', async () => {
+    const linked = longPage(30).replace(/Paragraph (\d+)/g, `[Paragraph $1](/${'long-target/'.repeat(30)})`);
+    const found = await runsOf(linked);
+    expect(found.map((run) => run.belowFold)).toEqual([false, true, false]);
+    expect(found[1]!.text).toMatch(/^<div>\s*<p><a [^>]+>Paragraph 012/);
+  });
+
+  it('when the fold falls on a code block, marks the next run', async () => {
+    const found = await runsOf(longPage(30, 12));
+    expect(found.map((run) => run.belowFold)).toEqual([false, true, false]);
+    expect(found[1]!.text).toMatch(/^<div>\s*<p>Paragraph 013 [^<]*<\/p><\/div>$/);
+  });
+
+  it('wraps the block at the fold even when a run of it alone would be too small to be worth it', async () => {
+    const page = longPage(30).replace('Paragraph 012', 'Short.\n\n```js\nconst y = 2;\n```\n\nParagraph 012');
+    const found = await runsOf(page);
+    expect(found.map((run) => run.belowFold)).toEqual([false, true, false]);
+    expect(found[1]!.text).toMatch(/^<div>\s*<p>Short\.<\/p><\/div>$/);
+  });
+
+  it('marks nothing on a page that may fit on one screen', async () => {
+    expect((await runsOf(longPage(11))).some((run) => run.belowFold)).toBe(false);
+    expect((await runsOf(PAGE)).some((run) => run.belowFold)).toBe(false);
   });
 });
 
