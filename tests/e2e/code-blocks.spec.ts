@@ -46,3 +46,52 @@ test('code given at run time is still highlighted, by the theme on demand', asyn
   const token = page.locator('.theme-code-block .token').first();
   await expect(token).toBeVisible({timeout: 15_000});
 });
+
+test.describe('word wrap', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+  const wrapButton = (block: import('@playwright/test').Locator) =>
+    block.getByRole('button', {name: 'Toggle word wrap'});
+  const scrollsSideways = (block: import('@playwright/test').Locator) =>
+    block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+
+  test('a code block far down a long page gets its wrap button when the reader reaches it, and the button wraps it', async ({
+    page,
+  }) => {
+    await page.goto('/migration-guide/from-v2');
+    const block = page.locator('.theme-code-block').last();
+    await block.scrollIntoViewIfNeeded();
+    expect(await scrollsSideways(block)).toBe(true);
+    await wrapButton(block).click();
+    await expect.poll(() => scrollsSideways(block)).toBe(false);
+    await expect(wrapButton(block)).toBeVisible();
+    await wrapButton(block).click();
+    await expect.poll(() => scrollsSideways(block)).toBe(true);
+  });
+
+  test('a code block in a tab gets its wrap button when its tab is shown', async ({page}) => {
+    await page.goto('/deployment/docker');
+    await page.getByRole('tab', {name: 'Docker Compose'}).click();
+    const block = page.getByRole('tabpanel').filter({visible: true}).locator('.theme-code-block');
+    await expect(wrapButton(block)).toBeVisible();
+  });
+
+  test('a code block that fits has no wrap button', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(CODE_PAGE);
+    const blocks = page.locator('.theme-code-block');
+    await expect(blocks.first()).toBeVisible();
+    // A block whose longest line is short.
+    const index = await blocks.evaluateAll((elements) =>
+      elements.findIndex((element) =>
+        (element.querySelector('code')?.textContent ?? '').split('\n').every((line) => line.length <= 60),
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const fits = blocks.nth(index);
+    await fits.scrollIntoViewIfNeeded();
+    expect(await scrollsSideways(fits)).toBe(false);
+    // The copy button is there, so the buttons have rendered.
+    await expect(fits.getByRole('button', {name: /copy/i})).toBeAttached();
+    await expect(wrapButton(fits)).toHaveCount(0);
+  });
+});

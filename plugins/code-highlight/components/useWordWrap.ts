@@ -2,9 +2,9 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 
 /**
  * The theme's `useCodeWordWrap` (word-wrap toggle, shown only when the code scrolls
- * sideways), rewritten without `useMutationObserver`: that hook sorts its options with
- * `localeCompare`, and the first such call on a page starts the browser's collation data,
- * several ms in the middle of hydration for a list of four fixed keys.
+ * sideways), rewritten to measure from a `ResizeObserver` instead of effects, a resize
+ * listener and `useMutationObserver` (which sorts its options with `localeCompare`: the first
+ * such call on a page starts the browser's collation data, several ms of hydration).
  */
 export function useWordWrap() {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -31,21 +31,16 @@ export function useWordWrap() {
     );
   }, []);
 
-  useEffect(updateCodeIsScrollable, [isEnabled, updateCodeIsScrollable]);
-
+  // Measured whenever the browser lays the block out at a new size: when it is first rendered
+  // (a block below the first screen only once the reader scrolls near it), when the window
+  // resizes, when its hidden tab is shown, when wrapping changes its height. Never in an
+  // effect: reading the width there forced a layout of the whole page in the middle of
+  // hydration (38 ms on the long migration guide, before any CPU slowdown).
   useEffect(() => {
-    window.addEventListener('resize', updateCodeIsScrollable, {passive: true});
-    return () => window.removeEventListener('resize', updateCodeIsScrollable);
-  }, [updateCodeIsScrollable]);
-
-  // A block in a hidden tab has no width: measure again when its tab is shown.
-  useEffect(() => {
-    const hiddenTab = codeBlockRef.current?.closest('[role=tabpanel][hidden]');
-    if (!hiddenTab) return undefined;
-    const observer = new MutationObserver(() => {
-      if (!hiddenTab.hasAttribute('hidden')) updateCodeIsScrollable();
-    });
-    observer.observe(hiddenTab, {attributes: true, attributeFilter: ['hidden']});
+    const block = codeBlockRef.current;
+    if (!block) return undefined;
+    const observer = new ResizeObserver(updateCodeIsScrollable);
+    observer.observe(block);
     return () => observer.disconnect();
   }, [updateCodeIsScrollable]);
 
