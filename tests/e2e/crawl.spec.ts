@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {expect, test, type Page} from './support/test';
-import {axeOf, WCAG_21_AA} from './support/axe';
+import {axeOf, renderOffscreenBlocks, WCAG_21_AA} from './support/axe';
 import {builtRoutes, existsInBuild} from './support/builtRoutes';
 
 /**
@@ -139,6 +139,7 @@ for (const route of ROUTES) {
     expect(await axeViolations(page), 'axe, dark mode').toEqual([]);
     if (hasColourModes) {
       await toggleColourMode(page, 'light');
+      await renderOffscreenBlocks(page);
       expect(await axeViolations(page, {colourOnly: true}), 'axe, light mode').toEqual([]);
     }
 

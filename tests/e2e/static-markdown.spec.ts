@@ -130,6 +130,23 @@ test.describe('blocks below the first screen', () => {
     await expect.poll(() => contentRendered(lastList)).toBe(true);
   });
 
+  test('after a colour-mode switch, a block far down shows the new colours when the reader reaches it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(LONG_DOC);
+    const linkColour = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
+    const firstLink = page.locator('.theme-doc-markdown p a').first();
+    const lastLink = page.locator('.theme-doc-markdown ul a').last();
+    const darkColour = await linkColour(firstLink);
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightColour = await linkColour(firstLink);
+    expect(lightColour).not.toBe(darkColour);
+    await lastLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => linkColour(lastLink)).toBe(lightColour);
+  });
+
   test('a link to a section far down lands on its heading, and scrolling up from it moves nothing', async ({page}) => {
     await page.goto(LONG_DOC);
     const ids = await page

@@ -12,3 +12,13 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode(true);
 }
+
+/**
+ * Renders the blocks that wait below the first screen (`content-visibility: auto`, see
+ * plugins/static-markdown) before axe reads colours: after a colour-mode switch, Chrome keeps
+ * the computed style such a block had until it is rendered, which the reader only sees
+ * rendered, in the new colours.
+ */
+export async function renderOffscreenBlocks(page: Page): Promise<void> {
+  await page.addStyleTag({content: '* {content-visibility: visible !important}'});
+}
