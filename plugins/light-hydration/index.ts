@@ -39,6 +39,7 @@ export default function lightHydrationPlugin(): Plugin {
             [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: client('browserContext.tsx'),
             [themeCommonFile('hooks/useWindowSize.js')]: client('useWindowSize.ts'),
             [themeCommonFile('contexts/navbarSecondaryMenu/content.js')]: client('navbarSecondaryMenuContent.tsx'),
+            [themeCommonFile('utils/emojiUtils.js')]: client('emojiUtils.ts'),
             // react-router's matcher; pathToRegexp.ts imports the library as `path-to-regexp/index.js`.
             'path-to-regexp$': client('pathToRegexp.ts'),
           },
