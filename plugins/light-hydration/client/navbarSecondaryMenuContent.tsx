@@ -3,8 +3,17 @@
 // memoizes its props by their keys in code-unit order. theme-common's `useShallowMemoObject`
 // sorts them with `localeCompare`, and the first `localeCompare` on a page builds the browser's
 // collator: one task of 13–29 ms on this project's 2-core test machine, when the menu's copy of
-// the sidebar mounts. Any fixed order does for a memo key.
-import React, {useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+// the sidebar mounts. Any fixed order does for a memo key. Two: the filler hands its content
+// over as a transition (see below).
+import React, {
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type Content = {component: ComponentType<object>; props: object} | {component: null; props: null};
 type ContentState = [Content, (content: Content) => void];
@@ -43,7 +52,10 @@ export function NavbarSecondaryMenuFiller<Props extends object>({
   const [, setContent] = useContentState();
   const memoizedProps = useShallowMemoObject(props);
   useEffect(() => {
-    setContent({component: component as ComponentType<object>, props: memoizedProps});
+    // An update from an effect is urgent, and React renders an urgent update in one task: here
+    // the menu's whole copy of the doc sidebar, 35 ms on the 2-core test machine. As a
+    // transition it renders in slices of a few ms, and the reader sees the same menu.
+    startTransition(() => setContent({component: component as ComponentType<object>, props: memoizedProps}));
   }, [setContent, component, memoizedProps]);
   useEffect(() => () => setContent({component: null, props: null}), [setContent]);
   return null;
