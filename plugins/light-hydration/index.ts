@@ -12,7 +12,8 @@ function themeCommonFile(file: string): string {
  * doc sidebar's copy in it mount when the browser is idle, LastUpdated writes English dates
  * without Intl, the re-render that follows hydration (`useIsBrowser`, the window size) is a
  * transition, route components are created when first used, `main`'s modules are evaluated
- * over several tasks instead of one, and plain route paths are matched as text.
+ * over several tasks instead of one, plain route paths are matched as text, and the emoji
+ * segmenter is made on first use.
  */
 export default function lightHydrationPlugin(): Plugin {
   return {
