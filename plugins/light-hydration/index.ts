@@ -21,6 +21,9 @@ export default function lightHydrationPlugin(): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'mobileMenu.css')];
+    },
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },

@@ -15,6 +15,27 @@ test('on a phone, the mobile menu with the doc sidebar is ready once the page is
   await expect(menu.getByRole('link', {name: 'URL'}).first()).toBeVisible();
 });
 
+test('the closed mobile menu is not laid out; its panels render when it opens and when the reader goes back to the main menu', async ({
+  page,
+}) => {
+  await page.goto('/configuration/url');
+  const menu = page.locator('.navbar-sidebar');
+  const activeLink = menu.locator('.menu__link--active', {hasText: 'URL'}).first();
+  await expect(activeLink).toBeAttached({timeout: 10_000});
+  // `checkVisibility` with this option is false for what content-visibility skips.
+  const rendered = (element: SVGElement | HTMLElement) => element.checkVisibility({contentVisibilityAuto: true});
+  const mainMenuLink = menu.locator('.navbar-sidebar__item').first().locator('a').first();
+  expect(await activeLink.evaluate(rendered)).toBe(false);
+  expect(await mainMenuLink.evaluate(rendered)).toBe(false);
+
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(activeLink).toBeInViewport();
+  await expect.poll(() => activeLink.evaluate(rendered)).toBe(true);
+  await page.getByRole('button', {name: 'Back to main menu'}).click();
+  await expect(mainMenuLink).toBeInViewport();
+  await expect.poll(() => mainMenuLink.evaluate(rendered)).toBe(true);
+});
+
 test('"Last updated" gives the date as English Intl writes it, in UTC', async ({page}) => {
   await page.goto('/configuration/url');
   const time = page.locator('.theme-last-updated time');
