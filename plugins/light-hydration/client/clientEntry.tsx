@@ -28,41 +28,42 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** `load`'s modules, evaluated in a task of their own. */
-async function inNextTask<Module>(load: () => Promise<Module>): Promise<Module> {
-  await nextTask();
-  return load();
-}
-
 async function start(): Promise<void> {
   const page = window as DocusaurusWindow;
-  const {default: ReactDOM} = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  // Each `await nextTask()` ends a task. The imports destructure what they use: a namespace
+  // that is never read would count every export as used and keep all of a package in `main`.
+  await nextTask();
+  const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   // First of the app's imports, as in core: the global CSS keeps its order in the stylesheet,
   // and the handler for a route chunk that fails is in place before any loads.
-  await inNextTask(() => import(/* webpackMode: "eager" */ '@generated/client-modules'));
-  const {BrowserRouter, HashRouter} = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-router-dom'));
-  const {HelmetProvider} = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-helmet-async'));
-  const [{default: siteConfig}, {default: routes}] = await inNextTask(() =>
-    Promise.all([
-      import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
-      import(/* webpackMode: "eager" */ '@generated/routes'),
-    ]),
-  );
-  const {default: preload} = await inNextTask(
-    () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload.js'),
-  );
-  const {default: docusaurus} = await inNextTask(
-    () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus.js'),
-  );
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  const {HelmetProvider} = await import(/* webpackMode: "eager" */ 'react-helmet-async');
+  await nextTask();
+  const [{default: siteConfig}, {default: routes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+  ]);
+  await nextTask();
+  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload.js');
+  await nextTask();
+  const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus.js');
   page.docusaurus = docusaurus;
   // The layout (navbar, footer; the app's error boundary imports it) is most of the theme in
-  // `main`; theme-common's two entry points, which it imports, are a third of it.
-  await inNextTask(() => import(/* webpackMode: "eager" */ '@docusaurus/theme-common'));
-  await inNextTask(() => import(/* webpackMode: "eager" */ '@docusaurus/theme-common/internal'));
-  await inNextTask(() => import(/* webpackMode: "eager" */ '@theme/Layout'));
-  const {default: App} = await inNextTask(
-    () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'),
-  );
+  // `main`; theme-common's two entry points, which it imports, are a third of it. Each is
+  // evaluated on its own by asking for one export the layout uses anyway.
+  await nextTask();
+  const {ThemeClassNames} = await import(/* webpackMode: "eager" */ '@docusaurus/theme-common');
+  await nextTask();
+  const {useNavbarMobileSidebar} = await import(/* webpackMode: "eager" */ '@docusaurus/theme-common/internal');
+  void [ThemeClassNames, useNavbarMobileSidebar];
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@theme/Layout');
+  await nextTask();
+  const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js');
   // Each route of the page starts loading in a task of its own. Its chunks are installed
   // already (the HTML loads them before `main`), so its modules are evaluated in that task; a
   // chunk that is not (development) is fetched while the next route starts. `preload` below
