@@ -44,6 +44,8 @@ export default function lightHydrationPlugin(): Plugin {
             [themeCommonFile('hooks/useWindowSize.js')]: client('useWindowSize.ts'),
             [themeCommonFile('contexts/navbarSecondaryMenu/content.js')]: client('navbarSecondaryMenuContent.tsx'),
             [themeCommonFile('utils/emojiUtils.js')]: client('emojiUtils.ts'),
+            [require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')]:
+              client('docsPreferredVersion.tsx'),
             // react-router's matcher; pathToRegexp.ts imports the library as `path-to-regexp/index.js`.
             'path-to-regexp$': client('pathToRegexp.ts'),
           },

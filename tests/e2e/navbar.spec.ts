@@ -28,6 +28,20 @@ test('the version dropdown lists every version and remembers the one chosen', as
   expect(stored).toBe('3.8');
 });
 
+test('a preferred version kept from an earlier visit stays if the site has it, and is forgotten if not', async ({
+  page,
+}) => {
+  const stored = () => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
+  await page.goto('/help');
+  await page.evaluate(() => window.localStorage.setItem('docs-preferred-version-default', '3.8'));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  expect(await stored()).toBe('3.8');
+  await page.evaluate(() => window.localStorage.setItem('docs-preferred-version-default', '0.9'));
+  await page.reload();
+  await expect.poll(stored).toBeNull();
+});
+
 test('the locale dropdown offers English and Help Us Translate', async ({page}) => {
   await page.goto('/');
   const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
