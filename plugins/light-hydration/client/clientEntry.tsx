@@ -8,7 +8,6 @@
 // page's route chunks, then hydration. A group takes 10 ms or less on the 2-core test machine.
 import React, {startTransition, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {matchRouteBranch} from '../../shared/matchRoutes';
 
 type DocusaurusWindow = Window & {docusaurus?: unknown; docusaurusRoot?: {render(app: ReactNode): void}};
 type WindowWithScheduler = Window & {scheduler?: {yield?: () => Promise<void>}};
@@ -39,7 +38,11 @@ async function start(): Promise<void> {
   // and the handler for a route chunk that fails is in place before any loads.
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
+  // With react-router, which this entry's route matching uses: the script's own task only
+  // compiles it and runs the entry. (Awaits in one task; destructuring through Promise.all
+  // would not tell the bundler which exports are used.)
   const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const {matchRouteBranch} = await import(/* webpackMode: "eager" */ '../../shared/matchRoutes');
   await nextTask();
   const {HelmetProvider} = await import(/* webpackMode: "eager" */ 'react-helmet-async');
   await nextTask();
