@@ -1,7 +1,7 @@
 // plugin-content-docs' `client/docsPreferredVersion.js` (aliased here by ../index.ts): the
 // version of each docs plugin that the reader last browsed, kept in browser storage. Same
 // exports and storage keys. One change: once the page has hydrated, the stored preferences
-// replace the server's (none) only if they differ, and as a transition. The plugin's own set a
+// replace the server's (none) only if there are any, and as a transition. The plugin's own set a
 // new state object on every page, an urgent update, so React re-rendered in one task every
 // component that reads it: the navbar's doc items, the version menu, the search bar
 // (15–20 ms on the 2-core test machine, four times that on Lighthouse's phone).
@@ -42,14 +42,6 @@ function storedPreferences(
   );
 }
 
-function samePreferences(a: PreferredVersions, b: PreferredVersions): boolean {
-  const ids = Object.keys(a);
-  return (
-    ids.length === Object.keys(b).length &&
-    ids.every((id) => a[id]?.preferredVersionName === b[id]?.preferredVersionName)
-  );
-}
-
 const Context = React.createContext<readonly [PreferredVersions, Api] | null>(null);
 
 function useContextValue(): readonly [PreferredVersions, Api] {
@@ -60,8 +52,9 @@ function useContextValue(): readonly [PreferredVersions, Api] {
 
   useEffect(() => {
     const stored = storedPreferences(pluginIds, persistence, allDocsData);
-    // `state` is the first render's here: the effect runs again only if the plugins change.
-    if (!samePreferences(state, stored)) startTransition(() => setState(stored));
+    // The state starts with no preference, so only a stored one changes it.
+    const anyStored = Object.values(stored).some(({preferredVersionName}) => preferredVersionName !== null);
+    if (anyStored) startTransition(() => setState(stored));
   }, [allDocsData, persistence, pluginIds]);
 
   const api = useMemo<Api>(
