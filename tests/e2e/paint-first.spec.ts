@@ -33,6 +33,35 @@ test('a doc page asks for its scripts only once its HTML is parsed, and shows it
   expect(timing.firstContentfulPaint!).toBeLessThan(timing.hydrated!);
 });
 
+test('the loader adds the scripts in their order, one per task, so that input is handled between them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // A microtask runs at the end of a task: if it has not run since the last script was added,
+    // that one and this one were added in the same task.
+    const added: {src: string; sameTaskAsPrevious: boolean}[] = [];
+    (window as Window & {addedScripts?: typeof added}).addedScripts = added;
+    let taskOfLastScript = false;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src) {
+        added.push({src: new URL(node.src).pathname, sameTaskAsPrevious: taskOfLastScript});
+        taskOfLastScript = true;
+        queueMicrotask(() => (taskOfLastScript = false));
+      }
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto(LONG_DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const listed: string[] = JSON.parse((await page.locator('#__docusaurus-scripts').textContent()) ?? '[]');
+  const added = await page.evaluate(
+    () => (window as Window & {addedScripts?: {src: string; sameTaskAsPrevious: boolean}[]}).addedScripts!,
+  );
+  expect(added.slice(0, listed.length).map((script) => script.src)).toEqual(listed);
+  expect(added.slice(0, listed.length).filter((script) => script.sameTaskAsPrevious)).toEqual([]);
+});
+
 test("a doc page's route chunks come with the page: each script is requested once, none by the bundle", async ({
   page,
 }) => {
