@@ -2,9 +2,8 @@
 /**
  * What `main` is made of, with the React DOM chunk split off it (ENTRY_SCRIPT): the client
  * build's module statistics (written by plugins/bundle-stats when BUNDLE_STATS_FILE is set)
- * matched to the minified bundles by webpack-bundle-analyzer, then grouped by npm package.
- * Sizes are each module's own minified source, gzipped alone, so they add up to a little more
- * than the files' gzip size.
+ * matched to the minified bundles by webpack-bundle-analyzer, then grouped by npm package. Sizes are each module's own minified
+ * source, gzipped alone, so they add up to a little more than the file's gzip size.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
