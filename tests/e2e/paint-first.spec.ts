@@ -3,6 +3,9 @@ import {expect, test} from './support/test';
 
 const LONG_DOC = '/migration-guide/from-v2';
 
+/** A script the loader added, as recorded by the test below. */
+type AddedScript = {src: string; sameTaskAsPrevious: boolean};
+
 test('a doc page asks for its scripts only once its HTML is parsed, and shows its text before it hydrates', async ({
   page,
 }) => {
@@ -39,8 +42,8 @@ test('the loader adds the scripts in their order, one per task, so that input is
   await page.addInitScript(() => {
     // A microtask runs at the end of a task: if it has not run since the last script was added,
     // that one and this one were added in the same task.
-    const added: {src: string; sameTaskAsPrevious: boolean}[] = [];
-    (window as Window & {addedScripts?: typeof added}).addedScripts = added;
+    const added: AddedScript[] = [];
+    (window as Window & {addedScripts?: AddedScript[]}).addedScripts = added;
     let taskOfLastScript = false;
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
@@ -55,9 +58,7 @@ test('the loader adds the scripts in their order, one per task, so that input is
   await page.goto(LONG_DOC);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const listed: string[] = JSON.parse((await page.locator('#__docusaurus-scripts').textContent()) ?? '[]');
-  const added = await page.evaluate(
-    () => (window as Window & {addedScripts?: {src: string; sameTaskAsPrevious: boolean}[]}).addedScripts!,
-  );
+  const added = await page.evaluate(() => (window as Window & {addedScripts?: AddedScript[]}).addedScripts!);
   expect(added.slice(0, listed.length).map((script) => script.src)).toEqual(listed);
   expect(added.slice(0, listed.length).filter((script) => script.sameTaskAsPrevious)).toEqual([]);
 });
