@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 
 /**
@@ -11,18 +11,33 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
  * - `window.docusaurus` (core's `client/docusaurus.js`) is replaced by `docusaurusGlobal.ts`,
  *   which prefetches the chunks of links in view during idle time rather than at once;
  * - the base-URL banner component, which renders nothing in the browser, is replaced there by
- *   `baseUrlIssueBanner.ts`, without the banner's HTML and script strings.
+ *   `baseUrlIssueBanner.ts`, without the banner's HTML and script strings;
+ * - the route registry loses its module paths in the browser (`registryLoader.js`); the debug
+ *   registry page (`theme/DebugRegistry`) imports them on its own.
  */
-export default function leanMainPlugin(): Plugin {
+export default function leanMainPlugin(context: LoadContext): Plugin {
+  const registry = {
+    test: path.join(context.generatedFilesDir, 'registry.js'),
+    loader: path.join(__dirname, 'registryLoader.js'),
+  };
   return {
     name: 'lean-main',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
       const progressBar = {
         [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
       };
-      if (isServer) return {resolve: {alias: progressBar}};
+      // Both builds answer `?module-paths`; only the browser's registry drops the paths.
+      const registryRule = {test: registry.test, use: [{loader: registry.loader, options: {strip: !isServer}}]};
+      if (isServer) return {resolve: {alias: progressBar}, module: {rules: [registryRule]}};
       return {
+        module: {rules: [registryRule]},
         resolve: {
           alias: {
             ...progressBar,

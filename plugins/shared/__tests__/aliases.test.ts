@@ -29,7 +29,8 @@ beforeAll(() => {
 
 describe.each(Object.entries(plugins))('%s aliases', (_name, createPlugin) => {
   const aliasesFor = (isServer: boolean): Record<string, string> => {
-    const plugin = createPlugin();
+    // lean-main reads where the generated files go; the others take no context.
+    const plugin = createPlugin({generatedFilesDir: '.docusaurus'} as never);
     const config = plugin.configureWebpack?.({} as Configuration, isServer, utils, {} as never) as
       {resolve?: {alias?: Record<string, string>}} | undefined;
     return config?.resolve?.alias ?? {};
