@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * What `main` is made of: the client build's module statistics (written by
- * plugins/bundle-stats when BUNDLE_STATS_FILE is set) matched to the minified bundle by
- * webpack-bundle-analyzer, then grouped by npm package. Sizes are each module's own minified
- * source, gzipped alone, so they add up to a little more than the file's gzip size.
+ * What `main` is made of, with the React DOM chunk split off it (ENTRY_SCRIPT): the client
+ * build's module statistics (written by plugins/bundle-stats when BUNDLE_STATS_FILE is set)
+ * matched to the minified bundles by webpack-bundle-analyzer, then grouped by npm package.
+ * Sizes are each module's own minified source, gzipped alone, so they add up to a little more
+ * than the files' gzip size.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import {ENTRY_SCRIPT} from './lighthouseSummary.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -68,7 +70,11 @@ export function mainComposition(statsFile, buildDir) {
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
   /** @type {Array<TreeNode & {label: string}>} */
   const assets = getViewerData(stats, buildDir, {logger: new Logger('silent')}) ?? [];
-  const main = assets.find((asset) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(asset.label));
-  if (!main || !fs.existsSync(`${buildDir}/${main.label}`)) return undefined;
-  return {file: main.label, packages: splitByPackage(main)};
+  const entry = assets.filter((asset) => ENTRY_SCRIPT.test(`/${asset.label}`));
+  const main = entry.find((asset) => /\/main\./.test(`/${asset.label}`));
+  if (!main || !entry.every((asset) => fs.existsSync(`${buildDir}/${asset.label}`))) return undefined;
+  return {
+    file: entry.map((asset) => asset.label).join(' + '),
+    packages: splitByPackage({label: 'entry', groups: entry}),
+  };
 }

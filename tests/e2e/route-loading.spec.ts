@@ -1,7 +1,7 @@
 import {expect, test, type Page} from './support/test';
 
-/** Route chunks, i.e. every script except the app's own entry and runtime. */
-const ROUTE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.).+\.js$/;
+/** Route chunks, i.e. every script except the app's own entry (with its React DOM chunk) and runtime. */
+const ROUTE_CHUNK = /\/assets\/js\/(?!main\.|react-dom\.|runtime~main\.).+\.js$/;
 
 async function openHomeAndWaitForApp(page: Page): Promise<void> {
   await page.goto('/');

@@ -77,6 +77,16 @@ describe('summarizeLhr', () => {
     });
   });
 
+  it('counts the React DOM chunk split off main as part of main, and no other chunk', () => {
+    const result = lhr();
+    result.audits['network-requests'].details.items.push(
+      {url: 'http://127.0.0.1:3470/assets/js/react-dom.89abcdef.js', transferSize: 40 * 1024},
+      {url: 'http://127.0.0.1:3470/assets/js/runtime~main.01234567.js', transferSize: 5 * 1024},
+      {url: 'http://127.0.0.1:3470/assets/js/17896441.aabbccdd.js', transferSize: 3 * 1024},
+    );
+    expect(summarizeLhr(result).mainBytes).toBe(140 * 1024);
+  });
+
   it('lists requests to other origins', () => {
     expect(summarizeLhr(lhr({urls: ['https://www.googletagmanager.com/gtag/js']})).thirdPartyRequests).toEqual([
       'https://www.googletagmanager.com/gtag/js',
