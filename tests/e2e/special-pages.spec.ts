@@ -27,6 +27,14 @@ for (const sub of DEBUG_PAGES) {
   });
 }
 
+test('the debug registry names the module of each route chunk', async ({page}) => {
+  await page.goto('/__docusaurus/debug/registry');
+  // The paths are not in main's registry (plugins/lean-main): the page loads them itself.
+  const introduction = page.locator('main li').filter({hasText: 'Aliased Path: @site/docs/index.md'});
+  await expect(introduction).toHaveCount(1);
+  await expect(introduction.locator('code').last()).toHaveText(/^\d+$/);
+});
+
 test('served under a base path it was not built for, the site says so', async ({page}) => {
   await page.goto(`http://127.0.0.1:${WRONG_BASE_PORT}/wrong-base/`);
   await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
