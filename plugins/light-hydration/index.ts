@@ -51,9 +51,9 @@ export default function lightHydrationPlugin(): Plugin {
           },
         },
         // React DOM (with its scheduler) in a script of its own, which every page loads with
-        // `main`: the browser compiles each script in one task. `main` whole took 20–33 ms of
-        // the 2-core test machine's main thread, a blocking task under a 4× slowdown; split,
-        // 11–20 ms and 7–14 ms. The bench counts both as `main`.
+        // `main`: the browser compiles each script in one task. `main` whole took up to 33 ms
+        // of the 2-core test machine's main thread, a blocking task under a 4× slowdown; split,
+        // at most 25 ms and 20 ms. The bench counts both as `main`.
         optimization: isServer
           ? undefined
           : {
