@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
-import {toMarkdown} from './toMarkdown';
+import {convertPages} from './convertPages';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
 
 type SidebarItem = {
@@ -89,32 +89,34 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const permalinks = new Map(
         versions.flatMap((version) => version.docs.map((doc) => [fileOf(doc.source), doc.permalink] as const)),
       );
+      const docs = versions.flatMap((version) => version.docs);
+      const markdownOf = await convertPages({
+        pages: await Promise.all(
+          docs.map(async (doc) => ({
+            sourceFile: fileOf(doc.source),
+            source: await fs.readFile(fileOf(doc.source), 'utf8'),
+            title: doc.title,
+            permalink: doc.permalink,
+          })),
+        ),
+        siteUrl: origin,
+        baseUrl,
+        permalinks: [...permalinks],
+      });
+      const markdownByPermalink = new Map(docs.map((doc, index) => [doc.permalink, markdownOf[index] ?? '']));
       const llmsVersions: LlmsVersion[] = [];
-      let pages = 0;
       for (const version of versions) {
         const versionRoot = version.path.replace(/\/?$/, '/');
         const sections = sectionsOf(version, (doc) => ({
           title: doc.title,
           description: doc.frontMatter.description ?? doc.description,
           markdownUrl: `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`,
-          markdown: '',
+          markdown: markdownByPermalink.get(doc.permalink) ?? '',
         }));
         for (const doc of version.docs) {
-          const sourceFile = fileOf(doc.source);
-          const markdown = toMarkdown(await fs.readFile(sourceFile, 'utf8'), doc.title, {
-            sourceFile,
-            siteUrl: origin,
-            baseUrl,
-            permalink: doc.permalink,
-            permalinkOfFile: (file) => permalinks.get(file),
-          });
           const target = markdownFileOfRoute(outDir, baseUrl, doc.permalink);
           await fs.mkdir(path.dirname(target), {recursive: true});
-          await fs.writeFile(target, markdown);
-          for (const page of sections.flatMap((section) => section.pages)) {
-            if (page.markdownUrl === `${origin}${markdownUrlOf(doc.permalink, baseUrl)}`) page.markdown = markdown;
-          }
-          pages += 1;
+          await fs.writeFile(target, markdownByPermalink.get(doc.permalink) ?? '');
         }
         llmsVersions.push({
           label: version.isLast ? version.label.replace(/\s*\(.*\)$/, '') : version.label,
@@ -136,7 +138,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         await fs.writeFile(path.join(dir, 'llms-full.txt'), llmsFullTxt(version));
       }
       console.log(
-        `[markdown-export] ${pages} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`,
+        `[markdown-export] ${docs.length} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`,
       );
     },
   };

@@ -7,7 +7,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
-    return /\.(ts|tsx|cjs|mjs|css)$/.test(entry.name) ? [full] : [];
+    return /\.(ts|tsx|js|cjs|mjs|css)$/.test(entry.name) ? [full] : [];
   });
 }
 
