@@ -86,22 +86,20 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const origin = siteUrl.replace(/\/$/, '');
       const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
-      const permalinks = new Map(
-        versions.flatMap((version) => version.docs.map((doc) => [fileOf(doc.source), doc.permalink] as const)),
-      );
       const docs = versions.flatMap((version) => version.docs);
+      const sourceFiles = docs.map((doc) => fileOf(doc.source));
       const markdownOf = await convertPages({
         pages: await Promise.all(
-          docs.map(async (doc) => ({
-            sourceFile: fileOf(doc.source),
-            source: await fs.readFile(fileOf(doc.source), 'utf8'),
+          docs.map(async (doc, index) => ({
+            sourceFile: sourceFiles[index]!,
+            source: await fs.readFile(sourceFiles[index]!, 'utf8'),
             title: doc.title,
             permalink: doc.permalink,
           })),
         ),
         siteUrl: origin,
         baseUrl,
-        permalinks: [...permalinks],
+        permalinks: docs.map((doc, index) => [sourceFiles[index]!, doc.permalink]),
       });
       const markdownByPermalink = new Map(docs.map((doc, index) => [doc.permalink, markdownOf[index] ?? '']));
       const llmsVersions: LlmsVersion[] = [];
