@@ -13,7 +13,9 @@ import {addPluginToBuildCache} from '../shared/cacheDependencies';
  * - the base-URL banner component, which renders nothing in the browser, is replaced there by
  *   `baseUrlIssueBanner.ts`, without the banner's HTML and script strings;
  * - the route registry loses its module paths in the browser (`registryLoader.js`); the debug
- *   registry page (`theme/DebugRegistry`) imports them on its own.
+ *   registry page (`theme/DebugRegistry`) imports them on its own;
+ * - react-helmet-async is replaced in the browser by `helmet/`, which updates the head once per
+ *   React commit instead of once per rendered `<Head>`.
  */
 export default function leanMainPlugin(context: LoadContext): Plugin {
   const registry = {
@@ -49,6 +51,8 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
             ),
             // Imported by the client entry, which puts it on `window` for every <Link>.
             [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'docusaurusGlobal.ts'),
+            // One head update per React commit (see helmet/index.tsx); the server keeps the original.
+            'react-helmet-async$': path.join(__dirname, 'helmet/index.tsx'),
           },
         },
       };
