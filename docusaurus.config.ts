@@ -115,6 +115,7 @@ const config: Config = {
     },
     navbar: {
       title: '',
+      // src/theme/Logo draws these two files inline (it imports them by these paths).
       logo: {alt: 'OHIF', src: 'img/ohif-logo-light.svg', srcDark: 'img/ohif-logo-dark.svg', width: 92, height: 32},
       items: NAVBAR_ITEMS,
     },

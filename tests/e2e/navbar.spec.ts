@@ -61,3 +61,18 @@ test('external navbar links open in a new tab without an opener', async ({page})
   }
   await expect(page.getByRole('link', {name: /source repository/i})).toHaveAttribute('href', /github\.com/);
 });
+
+test('the logo is drawn in the page, in the colours of the current mode, and leads home', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/platform/extensions/modules/toolbar');
+  const logo = page.locator('.navbar__brand').getByRole('img', {name: 'OHIF'});
+  // One drawing once the page is live: the dark one, with the dark mode's accent.
+  await expect(logo).toHaveCount(1);
+  await expect(logo.locator('circle').first()).toHaveAttribute('stroke', '#5acce6');
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(logo.locator('circle').first()).toHaveAttribute('stroke', '#1a5bb8');
+  expect(requests.filter((url) => url.includes('ohif-logo'))).toEqual([]);
+  await page.locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+});
