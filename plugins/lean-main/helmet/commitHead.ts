@@ -42,7 +42,9 @@ function commitTags(type: string, tags: Attributes[]): void {
   const unmatched = new Map<string, Element[]>();
   for (const element of Array.from(document.head.querySelectorAll(`${type}[${OWNED}]`))) {
     const key = keyOfElement(element);
-    unmatched.set(key, [...(unmatched.get(key) ?? []), element]);
+    const same = unmatched.get(key);
+    if (same) same.push(element);
+    else unmatched.set(key, [element]);
   }
   const missing = tags.filter((tag) => {
     const same = unmatched.get(tagKey(tag));

@@ -42,9 +42,9 @@ const HTML_NAMES: Record<string, string> = {
 };
 
 /**
- * Per tag type, the attributes that name a tag: a later `<Helmet>`'s tag replaces an earlier
- * one with the same value of the first of them it has. Tags with none of them are dropped,
- * as react-helmet-async does.
+ * Per tag type, the attributes that can name a tag (which one does: `primaryAttribute`). A later
+ * `<Helmet>`'s tag replaces an earlier one of the same name. Tags with none of them are
+ * dropped, as react-helmet-async does.
  */
 const PRIMARY_ATTRIBUTES: Record<TagType, string[]> = {
   base: ['href'],

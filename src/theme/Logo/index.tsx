@@ -9,6 +9,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemedComponent, useThemeConfig} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Logo';
 import LightLogo from '@site/static/img/ohif-logo-light.svg';
@@ -16,14 +17,12 @@ import DarkLogo from '@site/static/img/ohif-logo-dark.svg';
 
 type LogoConfig = NonNullable<ReturnType<typeof useThemeConfig>['navbar']['logo']>;
 
-function LogoImage({logo}: {logo: LogoConfig}): ReactNode {
+function LogoImage({logo, alt}: {logo: LogoConfig; alt: string}): ReactNode {
   return (
     <ThemedComponent className={logo.className}>
       {({theme, className}) => {
         const Drawing = theme === 'dark' ? DarkLogo : LightLogo;
-        return (
-          <Drawing className={className} role="img" aria-label={logo.alt} width={logo.width} height={logo.height} />
-        );
+        return <Drawing className={className} role="img" aria-label={alt} width={logo.width} height={logo.height} />;
       }}
     </ThemedComponent>
   );
@@ -33,8 +32,10 @@ export default function Logo({imageClassName, titleClassName, ...linkProps}: Pro
   const {
     navbar: {title, logo},
   } = useThemeConfig();
+  const {siteConfig} = useDocusaurusContext();
   const href = useBaseUrl(logo?.href ?? '/');
-  const image = logo && <LogoImage logo={logo} />;
+  // As the theme's: with a visible title the logo is decorative; without one it names the site.
+  const image = logo && <LogoImage logo={logo} alt={logo.alt ?? (title ? '' : siteConfig.title)} />;
   return (
     <Link to={href} {...linkProps} {...(logo?.target && {target: logo.target})}>
       {image && (imageClassName ? <div className={imageClassName}>{image}</div> : image)}
