@@ -21,7 +21,10 @@ export async function waitForPageScripts(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive. */
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive,
+ * and whose route handlers are dropped, errors ignored, when the test ends.
+ */
 export const test = base.extend({
   page: async ({page}, use) => {
     for (const method of ['goto', 'reload'] as const) {
@@ -38,5 +41,8 @@ export const test = base.extend({
       });
     }
     await use(page);
+    // A route handler still fetching when the test ends (an idle prefetch, say) would fail the
+    // run outside any test; what it was fetching no longer matters.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   },
 });
