@@ -159,14 +159,22 @@ test.describe('blocks below the first screen', () => {
       page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
     // Below the navbar, by the headings' scroll margin.
     const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
+    // Where the reader ends up, not the first reading after hydration: once in some 60 repeats
+    // on two busy workers, that reading was 100 px low.
+    await expect
+      .poll(async () => {
+        const top = await headingTop();
+        return top >= navbarHeight && top < navbarHeight + 24;
+      })
+      .toBe(true);
     const landed = await headingTop();
-    expect(landed).toBeGreaterThanOrEqual(navbarHeight);
-    expect(landed).toBeLessThan(navbarHeight + 24);
     // The blocks above come into view with their real height, not the estimate they had until
     // then; the browser keeps what the reader sees in place.
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, -1200);
-    await expect.poll(headingTop).toBe(landed + 1200);
+    // Scroll anchoring may land a fraction of a pixel off, which rounds to 1 px either way; a
+    // block drawn at its estimated height would move the heading by tens of pixels.
+    await expect.poll(async () => Math.abs((await headingTop()) - (landed + 1200))).toBeLessThanOrEqual(1);
   });
 
   test('nothing on the first screen of a long page moves while it loads, on a phone or a desktop', async ({
