@@ -173,7 +173,7 @@ test.describe('blocks below the first screen', () => {
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, -1200);
     // Scroll anchoring may land a fraction of a pixel off, which rounds to 1 px either way; a
-    // block drawn at its estimated height would move the heading by tens of pixels.
+    // block that kept its estimated height would move the heading by the whole difference.
     await expect.poll(async () => Math.abs((await headingTop()) - (landed + 1200))).toBeLessThanOrEqual(1);
   });
 
