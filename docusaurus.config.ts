@@ -8,10 +8,12 @@ import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
 import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import recmaStaticMarkdown from './plugins/static-markdown/recma';
 import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
-import {resolveBaseUrl, resolveGtagId} from './src/data/siteSettings';
+import {resolveBaseUrl, resolveEditUrl, resolveGtagId, resolveRobots, resolveSiteUrl} from './src/data/siteSettings';
 import {siteSearch} from './plugins/local-search/mode';
 
 const baseUrl = resolveBaseUrl(process.env);
+const siteUrl = resolveSiteUrl(process.env);
+const editUrl = resolveEditUrl(process.env);
 const gtagId = resolveGtagId(process.env);
 /** Site search: the offline index, or a hosted Algolia index when ALGOLIA_* are set (see plugins/local-search). */
 const search = siteSearch(process.env, {missingResultsRepository: EXTERNAL.repository});
@@ -24,13 +26,17 @@ const highlightCode = () =>
     themes: {light: PRISM.theme, dark: PRISM.darkTheme},
     additionalLanguages: PRISM.additionalLanguages,
   });
+// A closure for the same reason: an absolute path of the build machine would reach every reader.
+const diagramSize = () => remarkDiagramSize({diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')});
 
 const config: Config = {
   title: 'OHIF',
   tagline: 'Open-source, web-based medical imaging viewer platform',
   favicon: 'img/favicon.svg',
-  url: 'https://docs.ohif.org',
+  url: siteUrl,
   baseUrl,
+  // ROBOTS=noindex: a robots meta tag on every page, no sitemap, and robots.txt (plugins/robots-txt).
+  noIndex: resolveRobots(process.env) === 'noindex',
   baseUrlIssueBanner: true,
   titleDelimiter: '|',
   trailingSlash: undefined,
@@ -54,7 +60,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
-          remarkPlugins: [[remarkDiagramSize, {diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')}]],
+          remarkPlugins: [diagramSize],
+          // EDIT_URL: "Edit this page" links each doc's file under that folder (both versions); unset, none.
+          editUrl,
           rehypePlugins: [rehypeAccessibleMarkdown, highlightCode],
           // Does nothing unless ./plugins/static-markdown is in `plugins`.
           recmaPlugins: [recmaStaticMarkdown],
@@ -104,6 +112,9 @@ const config: Config = {
     './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
     './plugins/bundle-stats/index.ts',
+    './plugins/robots-txt/index.ts',
+    // No absolute path of the build machine in the generated data the pages load.
+    './plugins/build-paths/index.ts',
   ],
 
   themeConfig: {

@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WRONG_BASE_PORT = PORT + 1;
 /** Port of the build made with a hosted Algolia index (`npm run build:hosted`). */
 export const HOSTED_PORT = PORT + 2;
-/** Port of the real nginx that tests/e2e/nginx.spec.ts starts with deploy/nginx.conf. */
+/** Ports of the real nginx that tests/e2e/nginx.spec.ts starts with deploy/nginx.conf: HTTPS, and plain HTTP. */
 export const NGINX_PORT = PORT + 3;
+export const NGINX_HTTP_PORT = PORT + 4;
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -5,12 +5,17 @@
  * gzip/brotli compression, long-lived caching for hashed assets, revalidation for HTML, and the
  * headers listed in the build's `_headers` file (security headers, CSP). The document headers
  * (CSP, Referrer-, Permissions- and Cross-Origin-Opener-Policy) go with HTML responses only, decided
- * by the response's Content-Type, 404 pages included; every other header goes by path.
+ * by the response's Content-Type, 404 pages included; every other header goes by path. Like the
+ * nginx recipe it answers a path no file can have (a NUL byte, a name too long for a file system)
+ * with 400, hides dotfiles (`.well-known` excepted) and the server's own files (`_headers`,
+ * `*.nginx.conf`), answers a request for an unchanged file (`If-None-Match`) with 304, and
+ * methods other than GET and HEAD with 405.
  *
  *   node scripts/serve-build.mjs [--dir build] [--port 3100] [--mount /] [--no-headers]
  *
  * `--mount /x/` serves the build under a path it was not built for (to show the base-URL banner).
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -64,6 +69,68 @@ function sendDocumentHeadersWithHtml(res) {
   };
 }
 
+/** Longest file name (bytes) and path the usual file systems take; nginx answers longer ones with 400/414. */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4096;
+
+/**
+ * Why a request path is not served: `bad` when no file can have it (undecodable, a NUL byte, a
+ * name or path longer than a file system takes), `hidden` for what deploy/nginx.conf keeps from
+ * readers (dotfiles and dot-folders other than `.well-known`, the header and nginx files at the
+ * root); undefined otherwise.
+ * @param {string} pathname the site path as requested, percent-encoded
+ * @returns {'bad' | 'hidden' | undefined}
+ */
+function refusal(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'bad';
+  }
+  const segments = decoded.split('/');
+  if (
+    decoded.includes('\0') ||
+    Buffer.byteLength(decoded) > MAX_PATH_BYTES ||
+    segments.some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES)
+  )
+    return 'bad';
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return 'hidden';
+  if (/^\/(_headers|[a-z-]+\.nginx\.conf)$/.test(decoded)) return 'hidden';
+  return undefined;
+}
+
+/**
+ * The build's Not Found page with a 404, as the hosts serve it (the document headers follow).
+ * @param {http.ServerResponse} res
+ */
+function sendNotFound(res) {
+  const page = path.join(dir, '404.html');
+  if (!fs.existsSync(page)) {
+    res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+  res.end(fs.readFileSync(page));
+}
+
+/**
+ * serve-handler's file access, with every file stream closed when its response is: the stream
+ * of a file answered with 304 is opened and never read.
+ * @param {http.ServerResponse} res
+ */
+function fileAccessFor(res) {
+  return {
+    /** @param {string} file @param {any} options */
+    createReadStream(file, options) {
+      const stream = fs.createReadStream(file, options);
+      res.once('close', () => stream.destroy());
+      return stream;
+    },
+  };
+}
+
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   if (!url.startsWith(mount)) {
@@ -74,16 +141,39 @@ const server = http.createServer((req, res) => {
   const sitePath = `/${url.slice(mount.length)}`;
   req.url = sitePath;
   const pathname = sitePath.split('?')[0] ?? '/';
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+    res.end('Method not allowed');
+    return;
+  }
+  const refused = refusal(pathname);
+  if (refused === 'bad') {
+    res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff'});
+    res.end('Bad request');
+    return;
+  }
   res.setHeader('Cache-Control', cacheControlFor(pathname));
   for (const [name, value] of headersFor(rules, pathname)) if (!isDocumentHeader(name)) res.setHeader(name, value);
   sendDocumentHeadersWithHtml(res);
+  if (refused === 'hidden') {
+    sendNotFound(res);
+    return;
+  }
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    void handler(req, res, {public: dir, cleanUrls: true, directoryListing: false});
+    // `etag`: a strong ETag per file, and 304 for an If-None-Match that still matches.
+    handler(req, res, {public: dir, cleanUrls: true, directoryListing: false, etag: true}, fileAccessFor(res)).catch(
+      (/** @type {unknown} */ error) => {
+        console.error(`serve-build: ${req.method} ${pathname.slice(0, 200)}: ${String(error)}`);
+        if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+        res.end();
+      },
+    );
   });
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${dir} at http://127.0.0.1:${port}${mount} (pid ${process.pid})`);
+  const {port: listening} = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Serving ${dir} at http://127.0.0.1:${listening}${mount} (pid ${process.pid})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractRecords} from './indexer/extractRecords';
@@ -32,6 +33,21 @@ export {htmlFileOfRoute};
 export function isIndexableRoute(routePath: string, baseUrl: string): boolean {
   const relative = routePath.slice(baseUrl.length);
   return !/^(404(\.html)?|search|__docusaurus(\/.*)?)$/.test(relative);
+}
+
+/**
+ * The module that stands in for `algoliasearch-helper`, once it is checked that the theme's
+ * SearchPage still makes its helper from that package (else the stand-in would do nothing).
+ */
+function searchPageHelperFor(searchTheme: string): string {
+  const page = readFileSync(path.join(searchTheme, 'SearchPage', 'index.js'), 'utf8');
+  if (!/^import algoliaSearchHelper from 'algoliasearch-helper';$/m.test(page)) {
+    throw new Error(
+      "[local-search] the search theme's SearchPage no longer imports algoliasearch-helper: " +
+        'update client/searchPageHelper.ts, which shows its error screen when a search fails.',
+    );
+  }
+  return path.join(__dirname, 'client', 'searchPageHelper.ts');
 }
 
 /** What one run of the index build did. */
@@ -132,6 +148,9 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
             '@local-search/ThemeSearchBar': path.join(searchTheme, 'SearchBar'),
             '@local-search/ThemeSearchPage': path.join(searchTheme, 'SearchPage'),
             '@local-search/ThemeSearchTranslations': path.join(searchTheme, 'SearchTranslations'),
+            // The /search page's helper, with its failures handled (client/searchPageHelper.ts).
+            'algoliasearch-helper$': searchPageHelperFor(searchTheme),
+            '@local-search/algoliasearch-helper': require.resolve('algoliasearch-helper', {paths: [searchTheme]}),
           },
         },
       };

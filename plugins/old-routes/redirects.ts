@@ -91,7 +91,8 @@ export function clientRedirects(outcomes: OldRouteOutcome[]): Redirect[] {
 
 /**
  * nginx rules answering every dead route, with and without a trailing slash, with a 301 to
- * the same target as the client redirect. Exact-match locations win over `location /`.
+ * the same target as the client redirect. Exact-match locations win over `location /`. A
+ * target on this site keeps the query string, as the redirect page does.
  */
 export function nginxRedirects(redirects: Redirect[], baseUrl: string): string {
   const prefix = baseUrl.replace(/\/$/, '');
@@ -101,7 +102,8 @@ export function nginxRedirects(redirects: Redirect[], baseUrl: string): string {
     if (!/^[\w./-]+$/.test(from) || /[\s;"'{}]/.test(target))
       throw new Error(`[old-routes] unsafe redirect ${from} → ${to}`);
     const variants = from === '/' ? ['/'] : [from, `${from}/`];
-    for (const variant of variants) lines.push(`location = ${prefix}${variant} { return 301 ${target}; }`);
+    const withQuery = target.startsWith('/') ? `${target}$is_args$args` : target;
+    for (const variant of variants) lines.push(`location = ${prefix}${variant} { return 301 ${withQuery}; }`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../shared/builtPages.mjs';
-import {clientRedirects, siteOldRouteOutcomes} from '../old-routes/redirects';
-import {documentPathPatterns, headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
+import {headersFile, inlineScriptHashes, nginxSnippet, securityHeaders} from './policy';
 
 /** Files written next to the site, for the host to apply. */
 export const HEADERS_FILE = '_headers';
@@ -15,8 +14,9 @@ export const NGINX_COMMON_SNIPPET_FILE = 'security-headers-common.nginx.conf';
 /**
  * After the build, hashes every inline script the pages carry and writes the site's
  * security headers (a strict CSP allowing exactly those scripts) as `_headers` and as nginx
- * snippets. The document headers (CSP and the other policies) go with pages only; every response
- * keeps X-Content-Type-Options. The hashes change whenever the theme's inline scripts do, so they are
+ * snippets. In nginx the document headers (CSP and the other policies) go with pages only, and
+ * every response keeps X-Content-Type-Options; `_headers` gives every path all of them (its hosts
+ * choose by path, and serve the 404 page at any). The hashes change whenever the theme's inline scripts do, so they are
  * computed from the build rather than kept by hand.
  */
 export type SecurityHeadersOptions = {
@@ -44,12 +44,7 @@ export default function securityHeadersPlugin(
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = securityHeaders({scriptHashes: [...hashes], analytics, searchOrigins});
-      // Page folders: the routes' and those of the old-route redirect pages (/3.0/…, written by
-      // plugins/old-routes in its own postBuild, so taken from its list rather than the disk).
-      const base = context.siteConfig.baseUrl.replace(/\/$/, '');
-      const redirectPages = clientRedirects(siteOldRouteOutcomes(context.siteDir)).map(({from}) => `${base}${from}`);
-      const documentPaths = documentPathPatterns([...routesPaths, ...redirectPages], context.siteConfig.baseUrl);
-      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, documentPaths));
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers));
       await fs.writeFile(path.join(outDir, NGINX_SNIPPET_FILE), nginxSnippet([...headers.common, ...headers.document]));
       await fs.writeFile(path.join(outDir, NGINX_COMMON_SNIPPET_FILE), nginxSnippet(headers.common));
       console.log(`[security-headers] CSP allows ${hashes.size} inline script(s) by hash`);

@@ -88,39 +88,20 @@ export function securityHeaders(options: PolicyOptions): SecurityHeaders {
 }
 
 /**
- * Path patterns that cover the HTML pages of the given routes: the home page, 404.html, and each
- * top-level folder of the routes (`/docs-folder` and everything under it). `_headers` matches by
- * path only, so this is as close to "HTML only" as it gets: /assets/ (every script, style, font
- * and hashed image), /img/, the search index and the files at the root are outside it.
+ * The headers as a Netlify / Cloudflare Pages `_headers` file. These hosts choose headers by
+ * path alone and serve 404.html at any unknown path, so only `/*` reaches every page: the
+ * document policies go with every response there. Over HTTP/2 and HTTP/3, which both hosts
+ * speak, a header repeated on one connection costs a few bytes after the first response.
  */
-export function documentPathPatterns(routes: string[], baseUrl = '/'): string[] {
-  const base = baseUrl.replace(/\/?$/, '/');
-  const folders = new Set<string>();
-  for (const route of routes) {
-    if (!route.startsWith(base)) continue;
-    const first = route.slice(base.length).split('/')[0] ?? '';
-    // Files at the root (404.html) are listed on their own; folders only here.
-    if (first !== '' && !/\.html$/.test(first)) folders.add(first);
-  }
-  return [
-    base,
-    `${base}index.html`,
-    `${base}404.html`,
-    ...[...folders].sort().flatMap((folder) => [`${base}${folder}`, `${base}${folder}/*`]),
-  ];
-}
-
-/** The headers as a Netlify / Cloudflare Pages `_headers` file. */
-export function headersFile(headers: SecurityHeaders, documentPaths: string[]): string {
+export function headersFile(headers: SecurityHeaders): string {
   const lines = (list: Array<[string, string]>) => list.map(([name, value]) => `  ${name}: ${value}`);
   return [
     '# Generated at build time by plugins/security-headers; inline scripts are allowed by hash.',
-    '# Every response:',
+    '# Every response, so that every page has the policies, the 404 page at any path included:',
     '/*',
     ...lines(headers.common),
+    ...lines(headers.document),
     '',
-    '# Pages only (the page folders; scripts, styles and images live under /assets/ and /img/):',
-    ...documentPaths.flatMap((pattern) => [pattern, ...lines(headers.document), '']),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

@@ -11,5 +11,7 @@ declare module 'serve-handler' {
     req: IncomingMessage,
     res: ServerResponse,
     options?: Record<string, unknown>,
+    /** Replacements for its file access (lstat, realpath, createReadStream, readdir, sendError). */
+    methods?: Record<string, (...args: never[]) => unknown>,
   ): Promise<void>;
 }

@@ -103,6 +103,19 @@ test.describe('with a hosted Algolia index', () => {
     expect(calls.flatMap((call) => call.requests).some((entry) => entry.indexName === fixture.indexName)).toBe(true);
   });
 
+  test('the /search page says so when no Algolia host can be reached', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`${ORIGIN}/search?q=viewport`);
+    await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toContainText(
+      'You might want to check your network connection.',
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('the Content-Security-Policy lets the dialog reach the Algolia hosts', async ({request}) => {
     const response = await request.get(`${ORIGIN}/`);
     expect(response.headers()['content-security-policy']).toContain(

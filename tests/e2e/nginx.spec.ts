@@ -1,23 +1,35 @@
-import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from './support/test';
-import {NGINX_PORT} from '../../playwright.config';
-import {findNginx, startNginx, type RunningNginx} from './support/nginx';
+import {NGINX_HTTP_PORT, NGINX_PORT} from '../../playwright.config';
+import {
+  DEPLOY_SERVER_NAME,
+  findNginx,
+  findOpenssl,
+  PLANTED_FILES,
+  startNginx,
+  type RunningNginx,
+} from './support/nginx';
 import {input, pressSearchShortcut} from './support/searchDialog';
 
 /**
  * deploy/nginx.conf on a real nginx, serving build/ as the README tells an intranet's IT team
- * to: routes, 404s, old-route redirects, compression, caching, security headers, and a search
- * under the enforced CSP. Skipped, with a message, where no nginx is installed.
+ * to, over HTTPS with a certificate made for the run: the redirect from plain HTTP, routes,
+ * 404s, old-route redirects, compression, caching, security headers, hidden files, and a search
+ * under the enforced CSP. Skipped, with a message, where no nginx or openssl is installed.
  */
 const ROOT = path.join(__dirname, '..', '..');
 const NGINX = findNginx();
+const OPENSSL = findOpenssl();
 
 test.describe.configure({mode: 'serial'});
 test.skip(
-  !NGINX,
-  'nginx is not installed (Debian: apt-get install nginx, as .ci/run does; or set NGINX_PATH): the nginx recipe is not tested',
+  !NGINX || !OPENSSL,
+  'nginx or openssl is not installed (Debian: apt-get install nginx openssl, as .ci/run does; or set NGINX_PATH, OPENSSL_PATH): the nginx recipe is not tested',
 );
+// The certificate is the run's own: the browser and the request fixture are told to accept it;
+// `rawGet` checks it.
+test.use({ignoreHTTPSErrors: true});
 
 /** The main bundle named in a page (minified HTML leaves attributes unquoted). */
 // In the page's script list (plugins/paint-first), which the loader starts after the first paint.
@@ -27,32 +39,92 @@ let server: RunningNginx;
 test.beforeAll(async () => {
   server = await startNginx({
     nginx: NGINX!,
+    openssl: OPENSSL!,
     buildDir: path.join(ROOT, 'build'),
     deployConf: path.join(ROOT, 'deploy', 'nginx.conf'),
-    port: NGINX_PORT,
+    httpPort: NGINX_HTTP_PORT,
+    httpsPort: NGINX_PORT,
   });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A plain HTTP GET whose headers are as nginx sent them (no decompression on the way). */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{status: number; headers: http.IncomingHttpHeaders}> {
+type RawResponse = {status: number; headers: Record<string, string | string[] | undefined>; body: string};
+
+/** A GET whose headers and body are as nginx sent them (no decompression), over HTTP or HTTPS. */
+async function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const {request} = url.startsWith('https:') ? https : await import('node:http');
   return new Promise((resolve, reject) => {
-    http
-      .get(url, {headers}, (response) => {
-        response.resume();
-        response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers}));
-      })
-      .on('error', reject);
+    request(url, {headers, ca: server.certificatePem}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 const get = (request: APIRequestContext, pathname: string, headers: Record<string, string> = {}) =>
   request.get(`${server.origin}${pathname}`, {headers: {'Accept-Encoding': 'gzip, br', ...headers}, maxRedirects: 0});
+
+test('plain HTTP sends every request to the HTTPS address it is configured for, path and query kept', async () => {
+  for (const host of [undefined, 'attacker.example']) {
+    const response = await rawGet(`${server.httpOrigin}/deployment/docker?from=bookmark`, host ? {Host: host} : {});
+    expect(response.status, host).toBe(301);
+    expect(response.headers.location, host).toBe(`https://${DEPLOY_SERVER_NAME}/deployment/docker?from=bookmark`);
+    expect(response.headers['x-content-type-options'], host).toBe('nosniff');
+    expect(response.headers.server, host).toBe('nginx');
+  }
+});
+
+test('over HTTPS every response carries HSTS and no nginx version; compressed ones vary by encoding', async ({
+  request,
+}) => {
+  const page = await rawGet(`${server.origin}/deployment/docker`, {'Accept-Encoding': 'gzip'});
+  const script = MAIN_SCRIPT.exec(await (await get(request, '/deployment/docker')).text())?.[1];
+  expect(script).toBeTruthy();
+  const responses = {
+    page,
+    script: await rawGet(`${server.origin}${script}`, {'Accept-Encoding': 'gzip'}),
+    markdown: await rawGet(`${server.origin}/deployment/docker.md`, {'Accept-Encoding': 'gzip'}),
+    'not found': await rawGet(`${server.origin}/no/such/page`),
+    'old route': await rawGet(`${server.origin}/development/continous-integration?from=bookmark`),
+    'hidden file': await rawGet(`${server.origin}/.env`),
+  };
+  for (const [name, response] of Object.entries(responses)) {
+    expect(response.headers['strict-transport-security'], name).toBe('max-age=31536000');
+    expect(response.headers.server, name).toBe('nginx');
+    expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+  }
+  expect(responses['old route'].status).toBe(301);
+  // Relative (the Host header is not echoed back), the query kept.
+  expect(responses['old route'].headers.location).toBe('/development/continuous-integration?from=bookmark');
+  for (const name of ['page', 'script', 'markdown'] as const) {
+    expect(responses[name].headers['content-encoding'], name).toBe('gzip');
+    expect(responses[name].headers.vary, name).toBe('Accept-Encoding');
+  }
+});
+
+test('hidden files a deploy copied into the root are not served; /.well-known/ is', async ({request}) => {
+  for (const file of Object.keys(PLANTED_FILES).filter((name) => !name.startsWith('.well-known/'))) {
+    const response = await get(request, `/${file}`);
+    expect(response.status(), file).toBe(404);
+    const body = await response.text();
+    expect(body, file).not.toContain('planted');
+    expect(body, file).toContain('Page Not Found');
+  }
+  const wellKnown = await get(request, '/.well-known/security.txt');
+  expect(wellKnown.status()).toBe(200);
+  expect(await wellKnown.text()).toBe(PLANTED_FILES['.well-known/security.txt']);
+});
 
 test('serves pages of both versions, their Markdown copies and the llms files', async ({request}) => {
   for (const pathname of ['/', '/deployment/', '/deployment/docker', '/3.8/', '/3.8/deployment/docker', '/versions']) {

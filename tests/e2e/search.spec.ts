@@ -270,6 +270,28 @@ test.describe('the /search page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the index cannot be fetched it says so, as the dialog does, and finds again once it can', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=DisplaySetService');
+    const failure = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('You might want to check your network connection.');
+    // The theme's spinner (a CSS module class) does not turn on and on beside it.
+    await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
+    await expect(page.getByText('No results were found')).toBeHidden();
+    expect(errors).toEqual([]);
+
+    await page.unroute('**/search-index/**');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('DisplaySetServic');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('no Algolia request, preconnect or branding while the local index is used', async ({page}) => {
     const external: string[] = [];
     page.on('request', (request) => {

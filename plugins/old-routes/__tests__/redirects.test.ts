@@ -141,7 +141,7 @@ describe('resolveOldRoutes', () => {
     ]);
     const rules = nginxRedirects(redirects, '/docs/').split('\n');
     expect(rules).toContain(
-      'location = /docs/development/continous-integration/ { return 301 /docs/development/continuous-integration; }',
+      'location = /docs/development/continous-integration/ { return 301 /docs/development/continuous-integration$is_args$args; }',
     );
     expect(rules).toContain('location = /docs/2.0 { return 301 https://v2.docs.ohif.org/; }');
   });

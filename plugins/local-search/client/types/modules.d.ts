@@ -13,3 +13,7 @@ declare module '@local-search/ThemeSearchPage' {
 declare module '@local-search/ThemeSearchTranslations' {
   export {default} from '@theme/SearchTranslations';
 }
+
+declare module '@local-search/algoliasearch-helper' {
+  export {default} from 'algoliasearch-helper';
+}
