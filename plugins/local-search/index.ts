@@ -150,8 +150,11 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
           alias: {
             ...docSearch.resolve.alias,
             '@local-search/DocusaurusHead': docusaurusHead,
-            // The /search page builds its own Algolia client; give it ours instead.
+            // The /search page builds its own Algolia client; give it ours instead, and a helper
+            // that asks again when more of the index has arrived.
             'algoliasearch/lite$': path.join(clientDir, 'liteClientShim.ts'),
+            'algoliasearch-helper$': path.join(clientDir, 'searchPageHelper.ts'),
+            '@local-search/AlgoliaSearchHelper': require.resolve('algoliasearch-helper', {paths: [searchTheme]}),
           },
         },
       };

@@ -13,3 +13,8 @@ declare module '@local-search/ThemeSearchPage' {
 declare module '@local-search/ThemeSearchTranslations' {
   export {default} from '@theme/SearchTranslations';
 }
+
+declare module '@local-search/AlgoliaSearchHelper' {
+  import algoliaSearchHelper from 'algoliasearch-helper';
+  export default algoliaSearchHelper;
+}
