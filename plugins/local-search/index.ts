@@ -148,7 +148,8 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
             '@local-search/ThemeSearchBar': path.join(searchTheme, 'SearchBar'),
             '@local-search/ThemeSearchPage': path.join(searchTheme, 'SearchPage'),
             '@local-search/ThemeSearchTranslations': path.join(searchTheme, 'SearchTranslations'),
-            // The /search page's helper, with its failures handled (client/searchPageHelper.ts).
+            // The /search page's helper: failures handled, and answered again when more of the local
+            // index arrives (client/searchPageHelper.ts).
             'algoliasearch-helper$': searchPageHelperFor(searchTheme),
             '@local-search/algoliasearch-helper': require.resolve('algoliasearch-helper', {paths: [searchTheme]}),
           },
@@ -169,7 +170,8 @@ export default function localSearchPlugin(context: LoadContext, options: SiteSea
           alias: {
             ...docSearch.resolve.alias,
             '@local-search/DocusaurusHead': docusaurusHead,
-            // The /search page builds its own Algolia client; give it ours instead.
+            // The /search page builds its own Algolia client; give it ours instead (its helper,
+            // aliased above, asks again when more of the index has arrived).
             'algoliasearch/lite$': path.join(clientDir, 'liteClientShim.ts'),
           },
         },

@@ -71,6 +71,16 @@ describe('DocSearch dialog patches', () => {
     expect(applyPatches(bundle, patchesFor({localSearch: false}))).toMatch(algoliaClient);
   });
 
+  it("hand the dialog's refresh to the site with the local index only", () => {
+    const handedOver =
+      /\.useEffect\(\(function\(\)\{return t\.refreshWhenOutdated&&t\.refreshWhenOutdated\(ne\)\}\),\[ne\]\)/;
+    const local = applyPatches(bundle, patchesFor({localSearch: true}));
+    expect(local).toMatch(handedOver);
+    // Right after the dialog's own effect that searches an initial query, which stays as it was.
+    expect(local).toContain('W.length>0&&(ne(),z.current&&z.current.focus())}),[W,ne]),e.useEffect(');
+    expect(applyPatches(bundle, patchesFor({localSearch: false}))).not.toContain('refreshWhenOutdated');
+  });
+
   it('refuse a bundle they do not recognise', () => {
     expect(() => applyPatches('function DocSearch(){}', patchesFor({localSearch: false}))).toThrow(/expected 1 match/);
   });

@@ -64,6 +64,21 @@ describe('VersionSearch', () => {
     expect(pages(engine(true), 'helm')).toEqual(['/deployment/docker']);
   });
 
+  it('never lists nothing for a query holding a word of the index, whatever else it holds', () => {
+    const search = engine();
+    const indexWords = [...new Set([...FILES.headings.words, ...FILES.textWords.words])];
+    expect(indexWords).toEqual(expect.arrayContaining(['the', 'into', 'displaysetservice', 'helm']));
+    const empty = indexWords.flatMap((word) =>
+      [word, `${word} qqzxwvvk`, `qqzxwvvk ${word}`, `how do i ${word} qqzxwvvk `].filter(
+        (query) => search.search(query).length === 0,
+      ),
+    );
+    expect(empty).toEqual([]);
+    // Common words alone still count when nothing else in the query is in the docs.
+    expect(pages(engine(), 'is the qqzxwvvk')).not.toEqual([]);
+    expect(pages(engine(), 'is ohif qqzxwvvk')[0]).toBe('/faq');
+  });
+
   it('keeps only the pages of the allowed tags', () => {
     expect(pages(engine(), 'segmentation', ['docs-default-current', 'default'])).toEqual([]);
     expect(pages(engine(), 'segmentation', ['docs-default-3.8'])).toEqual(['/3.8/faq']);

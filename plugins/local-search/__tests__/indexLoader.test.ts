@@ -49,6 +49,22 @@ describe('createIndexLoader', () => {
     expect(getJson.mock.calls.map(([url]) => url)).toContain('/i/docs-default-current/text-words.json');
   });
 
+  it('says when the rest arrives: the text words first, then the texts', async () => {
+    let releaseTexts: () => void = () => {};
+    const texts = new Promise((resolve) => (releaseTexts = () => resolve(FILES.texts)));
+    const {loadVersions} = createIndexLoader('/i/', jsonFiles({'texts.json': () => texts}));
+    const [version] = await loadVersions(['docs-default-current']);
+    const firstGrowth = version!.nextGrowth();
+    await version!.loadRest();
+    await firstGrowth;
+    expect(version!.engine.hasTextWords).toBe(true);
+    expect(version!.complete()).toBe(false);
+    const secondGrowth = version!.nextGrowth();
+    releaseTexts();
+    await secondGrowth;
+    expect(version!.complete()).toBe(true);
+  });
+
   it('starts loading a version on intent, before any search', async () => {
     const getJson = jsonFiles();
     const {preload} = createIndexLoader('/i/', getJson);

@@ -23,6 +23,20 @@ describe('createLazyClient', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the outdated-answer subscription to the client once loaded, and its end', async () => {
+    const stop = vi.fn();
+    const onAnswerOutdated = vi.fn(() => stop);
+    const load = vi.fn(async () => ({
+      localSearchClient: {...realClient, onAnswerOutdated} as LocalSearchClient,
+      preloadIndex: vi.fn(),
+    }));
+    const listener = () => {};
+    const unsubscribe = createLazyClient(load).onAnswerOutdated(listener);
+    await vi.waitFor(() => expect(onAnswerOutdated).toHaveBeenCalledWith(listener));
+    unsubscribe();
+    expect(stop).toHaveBeenCalled();
+  });
+
   it('tries to load again after a failed download', async () => {
     const load = vi
       .fn<() => Promise<{localSearchClient: LocalSearchClient; preloadIndex: (tag: string) => void}>>()

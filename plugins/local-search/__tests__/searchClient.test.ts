@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {VersionSearch} from '../client/engine';
-import type {SelectedVersion} from '../client/indexLoader';
+import {createIndexLoader, type SelectedVersion} from '../client/indexLoader';
 import {allowedTags, MAX_QUERY_LENGTH, normalizeRequests} from '../client/requests';
 import {createLocalSearchClient, excerpt} from '../client/searchClient';
 import {FILES} from './fixtures';
@@ -8,7 +8,41 @@ import {FILES} from './fixtures';
 function version(withTexts = true, filterTags?: string[]): SelectedVersion & {loadRest: ReturnType<typeof vi.fn>} {
   const engine = new VersionSearch(FILES.headings);
   engine.addTextWords(FILES.textWords);
-  return {engine, texts: () => (withTexts ? FILES.texts.texts : undefined), loadRest: vi.fn(), filterTags};
+  return {
+    engine,
+    texts: () => (withTexts ? FILES.texts.texts : undefined),
+    loadRest: vi.fn(async () => {}),
+    complete: () => withTexts,
+    nextGrowth: () => new Promise(() => {}),
+    filterTags,
+  };
+}
+
+/**
+ * A client over the real index loader, whose manifest and headings arrive at once and whose
+ * text words and texts each wait until released.
+ */
+function clientLoadingInParts() {
+  const held = new Map<string, () => void>();
+  const hold = (file: unknown) => (name: string) => new Promise((resolve) => held.set(name, () => resolve(file)));
+  const files: Record<string, (name: string) => Promise<unknown>> = {
+    'manifest.json': async () => ({versions: [{path: 'current/', tags: ['default', 'docs-default-current']}]}),
+    'headings.json': async () => FILES.headings,
+    'text-words.json': hold(FILES.textWords),
+    'texts.json': hold(FILES.texts),
+  };
+  const loader = createIndexLoader('/i/', (url) => {
+    const name = url.split('/').pop()!.split('?')[0]!;
+    return files[name]!(name);
+  });
+  const local = createLocalSearchClient({loadVersions: loader.loadVersions, origin: () => 'https://x'});
+  const release = async (name: string) => {
+    await vi.waitFor(() => expect(held.has(name)).toBe(true));
+    held.get(name)!();
+  };
+  const hitsOf = async (query: string) =>
+    (await local.search({requests: [{indexName: 'i', query}]})).results[0]!.hits.map((hit) => hit.objectID);
+  return {local, release, hitsOf};
 }
 
 const client = (loadVersions = vi.fn(async (_tags?: string[]) => [version()])) =>
@@ -135,6 +169,63 @@ describe('local search client', () => {
     ]);
     expect(first.results[0]!.hits).toHaveLength(1);
     expect(second.results[0]!.hits).toHaveLength(2);
+  });
+
+  it('waits for the text words rather than answer "no results" from the headings alone', async () => {
+    const {release, hitsOf} = clientLoadingInParts();
+    const answer = hitsOf('helm');
+    await release('text-words.json');
+    expect(await answer).toEqual(['/deployment/docker#kubernetes']);
+  });
+
+  it('tells the front end when more of the index makes its newest answer outdated, until it is whole', async () => {
+    const {local, release, hitsOf} = clientLoadingInParts();
+    const outdated = vi.fn();
+    local.onAnswerOutdated(outdated);
+    expect(await hitsOf('docker')).toEqual(['/deployment/docker']);
+    await release('text-words.json');
+    await vi.waitFor(() => expect(outdated).toHaveBeenCalledTimes(1));
+    // Asked again: body matches now, the excerpts still to come.
+    const [hit] = (await local.search({requests: [{indexName: 'i', query: 'container'}]})).results[0]!.hits;
+    expect(hit).toMatchObject({objectID: '/deployment/docker', content: null});
+    await release('texts.json');
+    await vi.waitFor(() => expect(outdated).toHaveBeenCalledTimes(2));
+    // Whole now: no more calls.
+    expect(await hitsOf('container')).toEqual(['/deployment/docker']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outdated).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls a listener that asks again and subscribes anew once per arrival (as the /search page does)', async () => {
+    const {local, release, hitsOf} = clientLoadingInParts();
+    const asked: string[][] = [];
+    let stop = () => {};
+    let calls = 0;
+    const askAgain = () => {
+      stop();
+      // Bounded, so that a client calling the new subscription at once fails the test rather than hang it.
+      if (++calls < 5) stop = local.onAnswerOutdated(askAgain);
+      void hitsOf('docker').then((hits) => asked.push(hits));
+    };
+    stop = local.onAnswerOutdated(askAgain);
+    await hitsOf('docker');
+    await release('text-words.json');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await release('texts.json');
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('does not call an answer outdated once a newer search has replaced it', async () => {
+    const {local, release, hitsOf} = clientLoadingInParts();
+    const outdated = vi.fn();
+    const stop = local.onAnswerOutdated(outdated);
+    await hitsOf('docker');
+    stop();
+    await release('text-words.json');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outdated).not.toHaveBeenCalled();
   });
 
   it('returns nothing for a query without words, without loading the index', async () => {

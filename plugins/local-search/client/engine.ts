@@ -11,7 +11,7 @@
  * - among those, fewer typos first, then where the words stand (page title or route, then
  *   headings and API names, then text, rarer words weighing more), then exact before prefix.
  */
-import {allowedTypos, editDistance, pluralForms, queryWords, singularForms} from './words';
+import {allowedTypos, editDistance, pluralForms, queryWords, singularForms, type QueryWord} from './words';
 import {fromGaps, type HeadingsFile, type TextWordsFile} from './indexFormat';
 
 /** Where a word was found, best first; the numbers are the weights of the attribute criterion. */
@@ -317,7 +317,7 @@ export class VersionSearch {
    */
   search(query: string, tags?: string[]): RankedSection[] {
     const typed = queryWords(query);
-    const endsWithSpace = /\s$/.test(query);
+    const lastTyped = /\s$/.test(query) ? undefined : typed[typed.length - 1]?.text;
     // A word typed with dashes or dots (`c-move`) is searched whole if the index knows it so,
     // else as its pieces.
     const words = typed.flatMap((word) =>
@@ -325,15 +325,21 @@ export class VersionSearch {
     );
     const meaningful = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
     if (meaningful.length === 0) return [];
-    const lastText = typed[typed.length - 1]?.text;
+    const ranked = this.rank(meaningful, lastTyped, tags);
+    // The telling words are in no page ("how do i frobnicate"): rather than no answer, the
+    // pages holding the common ones, so a query with any word of the site lists something.
+    if (ranked.length > 0 || meaningful.length === words.length) return ranked;
+    return this.rank(words, lastTyped, tags);
+  }
 
+  /** Ranked sections holding any of `words`, grouped by page (see `search`); `lastTyped` is the word being typed. */
+  private rank(words: QueryWord[], lastTyped: string | undefined, tags?: string[]): RankedSection[] {
     type Hit = {matches: Array<Match | undefined>};
     const hits = new Map<number, Hit>();
     const pageMatches: Array<Map<number, Match>> = [];
     const wordWeights: number[] = [];
-    meaningful.forEach((word, position) => {
-      const isLast = !endsWithSpace && word.text === lastText;
-      const {sections, pages, weight} = this.wordMatches(word.text, isLast);
+    words.forEach((word, position) => {
+      const {sections, pages, weight} = this.wordMatches(word.text, word.text === lastTyped);
       pageMatches.push(pages);
       wordWeights.push(weight);
       for (const [section, match] of sections) {
@@ -366,7 +372,7 @@ export class VersionSearch {
       let attribute = 0;
       let exactWords = 0;
       const matchedIndexWords: string[] = [];
-      meaningful.forEach((_, position) => {
+      words.forEach((_, position) => {
         const own = hit.matches[position];
         const title = pageMatches[position]!.get(page);
         const match = own && title ? (better(own, title) ? own : title) : (own ?? title);

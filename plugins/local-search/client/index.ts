@@ -1,10 +1,8 @@
-import globalData from '@generated/globalData';
+import {getIndexJson, INDEX_PATH} from './firstIndexFiles';
 import {createIndexLoader} from './indexLoader';
 import {createLocalSearchClient} from './searchClient';
-import type {LocalSearchGlobalData} from '../index';
 
-const data = (globalData['local-search'] as Record<string, LocalSearchGlobalData> | undefined)?.default;
-const loader = createIndexLoader(data?.indexPath ?? '/search-index/');
+const loader = createIndexLoader(INDEX_PATH, getIndexJson);
 
 /** A search client for one search front end, answered by the index files written at build time. */
 export const createSiteSearchClient = (groupBy: 'page' | 'category' = 'category') =>

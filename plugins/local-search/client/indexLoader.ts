@@ -15,16 +15,18 @@ export type SelectedVersion = {
   engine: VersionSearch;
   /** The sections' text for excerpts, once loaded. */
   texts: () => string[] | undefined;
-  /** Starts loading the rest of the version's index (text words, then texts); safe to call often. */
-  loadRest: () => void;
+  /**
+   * Starts loading the rest of the version's index (text words, then texts); safe to call
+   * often. Resolves once the text words are in (answers then hold body matches; excerpts may
+   * follow), rejects when they could not be loaded.
+   */
+  loadRest: () => Promise<void>;
+  /** Whether the rest is in: text words and texts. */
+  complete: () => boolean;
+  /** Resolves the next time part of the rest is added: an answer given before may have changed. */
+  nextGrowth: () => Promise<void>;
   filterTags?: string[];
 };
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response.json();
-}
 
 function asManifest(value: unknown): VersionManifest {
   const versions = (value as Partial<VersionManifest> | null)?.versions;
@@ -47,6 +49,13 @@ function checkFormat<T>(value: unknown, url: string, arrays: string[]): T {
     throw new Error(`${url} is not a search index file of format ${INDEX_FORMAT}.`);
   }
   return value as T;
+}
+
+/** A promise and what resolves it. */
+function signal(): {promise: Promise<void>; resolve: () => void} {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return {promise, resolve};
 }
 
 const withAttempt = (url: string, attempt: number): string => (attempt === 0 ? url : `${url}?retry=${attempt}`);
@@ -79,7 +88,7 @@ function onceWithRetry<T>(load: (attempt: number) => Promise<T>): () => Promise<
  * loaded. The rest of a version (its text words, then its texts) is loaded when `loadRest` is
  * called, after a first answer, so it never delays one.
  */
-export function createIndexLoader(indexPath: string, getJson: (url: string) => Promise<unknown> = fetchJson) {
+export function createIndexLoader(indexPath: string, getJson: (url: string) => Promise<unknown>) {
   const manifest = onceWithRetry(async (attempt) =>
     asManifest(await getJson(withAttempt(`${indexPath}${MANIFEST_FILE}`, attempt))),
   );
@@ -95,15 +104,35 @@ export function createIndexLoader(indexPath: string, getJson: (url: string) => P
         checkFormat<HeadingsFile>(await getJson(url), url, ['pages', 'sections', 'words', 'postings', 'synonyms']),
       );
       let texts: string[] | undefined;
-      const rest = onceWithRetry(async (restAttempt) => {
+      let growth = signal();
+      const grew = () => {
+        growth.resolve();
+        growth = signal();
+      };
+      const textWords = onceWithRetry(async (restAttempt) => {
         const wordsUrl = withAttempt(`${base}${TEXT_WORDS_FILE}`, restAttempt);
         engine.addTextWords(checkFormat<TextWordsFile>(await getJson(wordsUrl), wordsUrl, ['words', 'sections']));
+        grew();
+      });
+      const sectionTexts = onceWithRetry(async (restAttempt) => {
         const textsUrl = withAttempt(`${base}${TEXTS_FILE}`, restAttempt);
         texts = checkFormat<TextsFile>(await getJson(textsUrl), textsUrl, ['texts']).texts;
+        grew();
       });
-      // A failed download of the rest is retried at the next search; answers meanwhile come from the headings.
-      const loadRest = () => void rest().catch(() => {});
-      return {engine, texts: () => texts, loadRest};
+      // The texts only after the text words, so the two never share a slow network. A failed
+      // download is retried at the next search; answers meanwhile come from what is loaded.
+      const loadRest = () => {
+        const words = textWords();
+        words.then(sectionTexts).catch(() => {});
+        return words;
+      };
+      return {
+        engine,
+        texts: () => texts,
+        loadRest,
+        complete: () => engine.hasTextWords && texts !== undefined,
+        nextGrowth: () => growth.promise,
+      };
     });
     versions.set(folder, get);
     return get();

@@ -29,6 +29,20 @@ export function createLazyClient(
     searchForFacetValues: async () => (await get()).localSearchClient.searchForFacetValues(),
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
+    onAnswerOutdated: (listener) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      get().then(
+        (loaded) => {
+          if (!stopped) stop = loaded.localSearchClient.onAnswerOutdated(listener);
+        },
+        () => {},
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     preload: (tag) => {
       get().then(
         (loaded) => tag && loaded.preloadIndex(tag),

@@ -202,20 +202,34 @@ class Superseded extends Error {}
 export function createLocalSearchClient({loadVersions, origin, groupBy = 'category'}: LocalSearchClientOptions) {
   let generation = 0;
   let newest: Promise<{results: AlgoliaResult[]}> | undefined;
+  const outdatedListeners = new Set<() => void>();
 
-  async function searchOne(request: NormalizedRequest, superseded: () => boolean): Promise<AlgoliaResult> {
+  const rank = (versions: SelectedVersion[], query: string) =>
+    mergeVersions(versions.map((version) => ({version, results: version.engine.search(query, version.filterTags)})));
+
+  async function searchOne(
+    request: NormalizedRequest,
+    superseded: () => boolean,
+    used: Set<SelectedVersion>,
+  ): Promise<AlgoliaResult> {
     const started = Date.now();
     const words = queryTerms(request.query);
     if (words.length === 0) return emptyResult(request);
 
     const versions = await loadVersions(allowedTags(request));
     if (superseded()) throw new Superseded();
-    const ranked = mergeVersions(
-      versions.map((version) => ({version, results: version.engine.search(request.query, version.filterTags)})),
-    );
+    let ranked = rank(versions, request.query);
+    // Nothing in the titles and headings: the text words may hold the query (a word of the
+    // docs' text, in no heading), and "no results" would be wrong, so wait for them.
+    if (ranked.length === 0 && versions.some((version) => !version.engine.hasTextWords)) {
+      await Promise.all(versions.map((version) => version.loadRest().catch(() => {})));
+      if (superseded()) throw new Superseded();
+      ranked = rank(versions, request.query);
+    }
+    versions.forEach((version) => used.add(version));
     // The first answer came from the headings alone; once it is on screen, fetch the text
     // words and excerpts (started earlier, they would compete with it for a slow network).
-    afterAnswer(() => versions.forEach((version) => version.loadRest()));
+    afterAnswer(() => versions.forEach((version) => void version.loadRest().catch(() => {})));
     const start = request.page * request.hitsPerPage;
     const hits = ranked
       .slice(start, start + request.hitsPerPage)
@@ -223,10 +237,26 @@ export function createLocalSearchClient({loadVersions, origin, groupBy = 'catego
     return emptyResult(request, hits, ranked.length, started);
   }
 
+  /**
+   * An answer given from part of a version's index is outdated once more of it arrives: tell
+   * the front end, which asks again, if it is still the newest answer.
+   */
+  function watchForMore(id: number, used: Set<SelectedVersion>): void {
+    const partial = [...used].filter((version) => !version.complete());
+    if (partial.length === 0) return;
+    void Promise.race(partial.map((version) => version.nextGrowth())).then(() => {
+      // A copy: a listener that asks again may subscribe anew, and a Set visits what is added while it is walked.
+      if (id === generation) [...outdatedListeners].forEach((listener) => listener());
+    });
+  }
+
   async function run(arg: FlatRequests | NestedRequests, id: number): Promise<{results: AlgoliaResult[]}> {
     const superseded = () => id !== generation;
+    const used = new Set<SelectedVersion>();
     try {
-      return {results: await Promise.all(normalizeRequests(arg).map((request) => searchOne(request, superseded)))};
+      const results = await Promise.all(normalizeRequests(arg).map((request) => searchOne(request, superseded, used)));
+      watchForMore(id, used);
+      return {results};
     } catch (cause) {
       if (cause instanceof Superseded && newest) return newest;
       throw new IndexUnavailableError(cause);
@@ -245,6 +275,15 @@ export function createLocalSearchClient({loadVersions, origin, groupBy = 'catego
     },
     addAlgoliaAgent(): void {},
     async clearCache(): Promise<void> {},
+    /**
+     * Calls `listener` when the newest answer was given from part of the index and more of it
+     * has arrived since: the same query now has a fuller answer (body matches, excerpts). The
+     * front end asks again. Returns the function that stops the calls.
+     */
+    onAnswerOutdated(listener: () => void): () => void {
+      outdatedListeners.add(listener);
+      return () => void outdatedListeners.delete(listener);
+    },
   };
 }
 

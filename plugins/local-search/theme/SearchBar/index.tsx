@@ -5,32 +5,37 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createLazyClient} from '../../client/lazyClient';
 import {useMaxResultsPerGroup} from '../../client/useMaxResultsPerGroup';
+import {opensDialog, useKeysBeforeDialog} from '../../client/keysBeforeDialog';
+import {fetchFirstIndexFiles} from '../../client/firstIndexFiles';
 import type {LocalSearchGlobalData} from '../../index';
 
 // Props the theme forwards to the DocSearch modal; functions cannot live in themeConfig (JSON).
 const DocSearchBar = SearchBar as ComponentType<Record<string, unknown>>;
 const lazyLocalClient = createLazyClient(() => import(/* webpackChunkName: "local-search-client" */ '../../client'));
+/**
+ * Given the dialog's refresh (see `../../docsearch-modal-chunk`): an answer given before the
+ * whole index had arrived is asked again when more of it is in.
+ */
+const refreshWhenOutdated = (refresh: () => void) => lazyLocalClient.onAnswerOutdated(refresh);
 
-/** The shortcuts that open the dialog (DocSearch's own): Ctrl/Cmd+K, and "/" outside a text field. */
-function opensDialog(event: KeyboardEvent): boolean {
-  if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') return true;
-  const target = event.target as HTMLElement | null;
-  const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  return event.key === '/' && !typing;
+/** Starts downloading the search code and the first index files of `versionTag`'s version, side by side. */
+function preloadSearch(versionTag: string | undefined): void {
+  fetchFirstIndexFiles(versionTag);
+  lazyLocalClient.preload(versionTag);
 }
 
 /**
  * The search bar answered by the site's own index. Nothing of search loads with the page: the
- * client code and the first index file of the page's docs version start loading when the
+ * client code and the first index files of the page's docs version start loading when the
  * reader shows intent (pointer over or focus on the button, the shortcut, the dialog opening),
  * so they are usually there by the time the first word is typed.
  */
 function LocalSearchBar(props: Record<string, unknown>): React.JSX.Element {
   const {tags} = useContextualSearchFilters();
   const versionTag = tags.find((tag) => tag !== 'default');
-  const preload = () => lazyLocalClient.preload(versionTag);
+  const preload = () => preloadSearch(versionTag);
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => opensDialog(event) && lazyLocalClient.preload(versionTag);
+    const onKeyDown = (event: KeyboardEvent) => opensDialog(event) && preloadSearch(versionTag);
     window.addEventListener('keydown', onKeyDown, {capture: true});
     return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
   }, [versionTag]);
@@ -38,6 +43,7 @@ function LocalSearchBar(props: Record<string, unknown>): React.JSX.Element {
     <span style={{display: 'contents'}} onPointerOver={preload} onFocus={preload} onTouchStart={preload}>
       <DocSearchBar
         {...props}
+        refreshWhenOutdated={refreshWhenOutdated}
         transformSearchClient={() => {
           preload();
           return lazyLocalClient;
@@ -57,9 +63,11 @@ const missingResultsUrl =
 export default function SearchBarWrapper(props: Record<string, unknown>): React.JSX.Element {
   const data = usePluginData('local-search') as LocalSearchGlobalData;
   const maxResultsPerGroup = useMaxResultsPerGroup();
+  const typedBeforeDialog = useKeysBeforeDialog();
   const shared = {
     ...props,
     maxResultsPerGroup,
+    ...(typedBeforeDialog === undefined ? {} : {initialQuery: typedBeforeDialog}),
     ...(data.missingResultsRepository ? {getMissingResultsUrl: missingResultsUrl(data.missingResultsRepository)} : {}),
   };
   return data.mode === 'local' ? <LocalSearchBar {...shared} /> : <DocSearchBar {...shared} />;
