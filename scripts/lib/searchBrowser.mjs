@@ -151,8 +151,12 @@ export async function pastedDialogHits(newPage, origin, path, query) {
   const page = await newPage();
   try {
     await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+    // The shortcut works once React has hydrated the page, which takes long on a busy machine.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
+      timeout: 60_000,
+    });
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').waitFor();
+    await page.locator('.DocSearch-Input').waitFor({timeout: 60_000});
     const textsLoaded = page
       .waitForResponse((response) => response.url().includes('/texts.json'), {timeout: 5_000})
       .catch(() => undefined);
