@@ -112,6 +112,59 @@ if (querySets.length > 0) {
   }
 }
 
+const mark = (/** @type {boolean} */ met) => (met ? '✓ met' : '✗ missed');
+
+/**
+ * Prints the relevance of every query set, per kind. Called as soon as the dialog measurements end,
+ * so that a later failure (the throttled first search) does not lose them.
+ */
+function printRelevance() {
+  for (const {file, queries, judged} of querySets) {
+    /** @type {Array<[string, JudgedQuery[]]>} */
+    const engines = [
+      ...(MEASURE_PASTED ? [/** @type {[string, JudgedQuery[]]} */ (['ours pasted', judged.pasted])] : []),
+      ['ours typed', judged.typed],
+      ['ours (Node)', judged.node],
+      ['MiniSearch', judged.minisearch],
+      ['Pagefind', judged.pagefind],
+    ];
+    const summaries = engines.map(([name, results]) => /** @type {const} */ ([name, summarizeRelevance(results)]));
+    const kinds = ['all', ...new Set(queries.map((query) => query.kind))];
+    const percent = (/** @type {number} */ value) => `${Math.round(value * 100)}%`;
+    console.log('');
+    console.log(
+      `Relevance over ${file}: recall@3 / MRR / queries with no hit, page level (sections of one page count once)`,
+    );
+    console.log(
+      formatTable(
+        ['kind', 'queries', ...summaries.map(([name]) => name)],
+        kinds.map((kind) => [
+          kind,
+          String(queries.filter((query) => kind === 'all' || query.kind === kind).length),
+          ...summaries.map(([, summary]) => {
+            const entry = summary[kind];
+            return entry ? `${percent(entry.recall3)} / ${entry.mrr.toFixed(2)} / ${entry.empty}` : '';
+          }),
+        ]),
+      ),
+    );
+    // The figure a reader gets first: pasted when measured, else typed.
+    const headline = MEASURE_PASTED ? judged.pasted : judged.typed;
+    const ourAll = summarizeRelevance(headline);
+    const ourOverall = ourAll.all ?? {queries: 0, recall3: 0, mrr: 0, empty: 0};
+    const worstKind = Math.min(...kinds.filter((kind) => kind !== 'all').map((kind) => ourAll[kind]?.recall3 ?? 0));
+    const peerBest = Math.max(...summaries.slice(-2).map(([, summary]) => summary.all?.recall3 ?? 0));
+    console.log(
+      `Targets (dialog, ${MEASURE_PASTED ? 'pasted' : 'typed'}): recall@3 ≥ 95% ${mark(ourOverall.recall3 >= TARGETS.recall3)}, every kind ≥ 85% ${mark(worstKind >= TARGETS.kindRecall3)}, MRR ≥ 0.85 ${mark(ourOverall.mrr >= TARGETS.mrr)}, no empty list ${mark(ourOverall.empty === 0)}, above both peers ${mark(ourOverall.recall3 > peerBest)}`,
+    );
+    const misses = headline.filter((result) => !result.hit3);
+    if (misses.length > 0)
+      console.log(
+        `Not in the dialog's top 3: ${misses.map((result) => `"${result.query}" (${result.top.join(', ') || 'no hits'})`).join('; ')}`,
+      );
+  }
+}
+
 const server = await startBuildServer({port, dir: BUILD_DIR});
 const {browser, newPage} = await openBrowser();
 let first;
@@ -153,6 +206,7 @@ try {
       });
     }
   }
+  printRelevance();
   console.log(
     `Search requests of a doc page before intent, then ${THROTTLED_RUNS} first searches on a throttled network…`,
   );
@@ -182,55 +236,9 @@ try {
 
 const fetched = summarizeFetched(first.responses);
 const indexPart = fetched.byKind['search index'] ?? {bytes: 0, requests: 0};
-const mark = (/** @type {boolean} */ met) => (met ? '✓ met' : '✗ missed');
 /** Latencies of the queries that have hits (see timeQuery). */
 const timings = (/** @type {typeof warm} */ runs) => runs.flatMap((run) => (run.ms === null ? [] : [run.ms]));
 const warmP95 = percentile(timings(warm), 95);
-
-for (const {file, queries, judged} of querySets) {
-  /** @type {Array<[string, JudgedQuery[]]>} */
-  const engines = [
-    ...(MEASURE_PASTED ? [/** @type {[string, JudgedQuery[]]} */ (['ours pasted', judged.pasted])] : []),
-    ['ours typed', judged.typed],
-    ['ours (Node)', judged.node],
-    ['MiniSearch', judged.minisearch],
-    ['Pagefind', judged.pagefind],
-  ];
-  const summaries = engines.map(([name, results]) => /** @type {const} */ ([name, summarizeRelevance(results)]));
-  const kinds = ['all', ...new Set(queries.map((query) => query.kind))];
-  const percent = (/** @type {number} */ value) => `${Math.round(value * 100)}%`;
-  console.log('');
-  console.log(
-    `Relevance over ${file}: recall@3 / MRR / queries with no hit, page level (sections of one page count once)`,
-  );
-  console.log(
-    formatTable(
-      ['kind', 'queries', ...summaries.map(([name]) => name)],
-      kinds.map((kind) => [
-        kind,
-        String(queries.filter((query) => kind === 'all' || query.kind === kind).length),
-        ...summaries.map(([, summary]) => {
-          const entry = summary[kind];
-          return entry ? `${percent(entry.recall3)} / ${entry.mrr.toFixed(2)} / ${entry.empty}` : '';
-        }),
-      ]),
-    ),
-  );
-  // The figure a reader gets first: pasted when measured, else typed.
-  const headline = MEASURE_PASTED ? judged.pasted : judged.typed;
-  const ourAll = summarizeRelevance(headline);
-  const ourOverall = ourAll.all ?? {queries: 0, recall3: 0, mrr: 0, empty: 0};
-  const worstKind = Math.min(...kinds.filter((kind) => kind !== 'all').map((kind) => ourAll[kind]?.recall3 ?? 0));
-  const peerBest = Math.max(...summaries.slice(-2).map(([, summary]) => summary.all?.recall3 ?? 0));
-  console.log(
-    `Targets (dialog, ${MEASURE_PASTED ? 'pasted' : 'typed'}): recall@3 ≥ 95% ${mark(ourOverall.recall3 >= TARGETS.recall3)}, every kind ≥ 85% ${mark(worstKind >= TARGETS.kindRecall3)}, MRR ≥ 0.85 ${mark(ourOverall.mrr >= TARGETS.mrr)}, no empty list ${mark(ourOverall.empty === 0)}, above both peers ${mark(ourOverall.recall3 > peerBest)}`,
-  );
-  const misses = headline.filter((result) => !result.hit3);
-  if (misses.length > 0)
-    console.log(
-      `Not in the dialog's top 3: ${misses.map((result) => `"${result.query}" (${result.top.join(', ') || 'no hits'})`).join('; ')}`,
-    );
-}
 
 const throttledMedian = percentile(
   throttled.map((run) => run.afterLastKeyMs),
