@@ -100,12 +100,12 @@ export function namesInShell(text, into = new Set()) {
   return into;
 }
 
-function git(repo, args) {
+export function git(repo, args) {
   return execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
 }
 
 /** Reads many blobs at once through `git cat-file --batch`. */
-function readBlobs(repo, specs) {
+export function readBlobs(repo, specs) {
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['-C', repo, 'cat-file', '--batch']);
     const chunks = [];

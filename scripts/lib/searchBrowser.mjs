@@ -133,6 +133,43 @@ export async function dialogHits(page, query) {
   await input.fill('');
   await page.waitForFunction((selector) => document.querySelector(selector) === null, HITS);
   await page.keyboard.insertText(query);
+  return settledHits(page);
+}
+
+/**
+ * The hit links a reader gets who pastes `query` into a dialog opened on a fresh page (empty
+ * cache), which is also what a quick typist, a `/search?q=` link and the browser's search
+ * entry get: one input event, then whatever the dialog shows once the whole index has loaded
+ * (the text files arrive after the first answer) and the list has settled.
+ * @param {() => Promise<import('playwright-core').Page>} newPage a page in a new context
+ * @param {string} origin
+ * @param {string} path
+ * @param {string} query
+ * @returns {Promise<string[]>}
+ */
+export async function pastedDialogHits(newPage, origin, path, query) {
+  const page = await newPage();
+  try {
+    await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+    // The shortcut works once React has hydrated the page, which takes long on a busy machine.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
+      timeout: 60_000,
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor({timeout: 60_000});
+    const textsLoaded = page
+      .waitForResponse((response) => response.url().includes('/texts.json'), {timeout: 5_000})
+      .catch(() => undefined);
+    await page.keyboard.insertText(query);
+    await textsLoaded;
+    return await settledHits(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The dialog's hit links once they have not changed for 150 ms (or the no-results screen shows). */
+async function settledHits(/** @type {import('playwright-core').Page} */ page) {
   await page
     .locator(`${HITS}, .DocSearch-NoResults`)
     .first()

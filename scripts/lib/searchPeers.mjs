@@ -3,7 +3,8 @@
  * The two peers `npm run bench:search` compares our search with, on the same build and
  * queries, each answering in Node with its own engine:
  * - MiniSearch with the settings its documentation suggests for docs (prefix, fuzzy 0.2, title
- *   boost 3, headings boost 2, OR) over the full text of every page;
+ *   boost 3, headings boost 2, OR) over the full text of every page, with the page's front matter
+ *   `keywords` weighted like its headings (the same words our index reads);
  * - Pagefind with its own defaults over the built HTML.
  * Both return page URLs in rank order, limited to the pages a search in the query's docs
  * version may return (that version's docs and the pages outside the docs).
@@ -14,7 +15,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import MiniSearch from 'minisearch';
 
-/** @typedef {{url: string, level: string, hierarchy: {lvl1: string, lvl2?: string, lvl3?: string}, content: string, tag: string}} PeerRecord */
+/** @typedef {{url: string, level: string, hierarchy: {lvl1: string, lvl2?: string, lvl3?: string}, content: string, tag: string, keywords?: string[]}} PeerRecord */
 
 /** The version tag a query of the query set searches in. @param {string} version */
 export const tagOfVersion = (version) => (version === '3.8' ? 'docs-default-3.8' : 'docs-default-current');
@@ -24,17 +25,25 @@ export const tagOfVersion = (version) => (version === '3.8' ? 'docs-default-3.8'
  * @param {PeerRecord[]} records the records of our own index build, for the same page text
  */
 export function miniSearchPeer(records) {
-  /** @type {Map<string, {id: string, tag: string, title: string, headings: string[], text: string[]}>} */
+  /** @type {Map<string, {id: string, tag: string, title: string, headings: string[], keywords: string[], text: string[]}>} */
   const pages = new Map();
   for (const record of records) {
     const id = record.url.split('#')[0] ?? record.url;
-    const page = pages.get(id) ?? {id, tag: record.tag, title: record.hierarchy.lvl1, headings: [], text: []};
+    const page = pages.get(id) ?? {
+      id,
+      tag: record.tag,
+      title: record.hierarchy.lvl1,
+      headings: [],
+      keywords: [],
+      text: [],
+    };
+    page.keywords.push(...(record.keywords ?? []));
     if (record.level !== 'lvl1') page.headings.push(record.hierarchy.lvl3 ?? record.hierarchy.lvl2 ?? '');
     page.text.push(record.content);
     pages.set(id, page);
   }
   const engine = new MiniSearch({
-    fields: ['title', 'headings', 'text'],
+    fields: ['title', 'headings', 'keywords', 'text'],
     storeFields: ['tag'],
     extractField: (document, field) => {
       const value = /** @type {Record<string, unknown>} */ (document)[field];
@@ -43,7 +52,7 @@ export function miniSearchPeer(records) {
   });
   engine.addAll([...pages.values()]);
   /** @type {import('minisearch').SearchOptions} */
-  const options = {prefix: true, fuzzy: 0.2, boost: {title: 3, headings: 2}, combineWith: 'OR'};
+  const options = {prefix: true, fuzzy: 0.2, boost: {title: 3, headings: 2, keywords: 2}, combineWith: 'OR'};
   return {
     /** @param {string} query @param {string} version */
     search: (query, version) =>

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Relevance figures of a search over the query set `../shared/search/queries.tsv` (one query a
- * line: query, expected routes separated by commas, docs version, kind): recall@3 and MRR at
+ * Relevance figures of a search over a query set (`../shared/search/queries.tsv`,
+ * `data/search/real-questions.tsv`; one query a line: query, expected routes separated by
+ * commas, docs version, kind, and columns after those that are not read): recall@3 and MRR at
  * page level (the sections of one page count once), per kind and overall.
  */
 import fs from 'node:fs';

@@ -24,6 +24,15 @@ describe('versionIndexFiles', () => {
     expect(textWords.words).toContain('helm');
   });
 
+  it('files keywords by page, apart from titles, and only for words that have them', () => {
+    const postings = (word: string) => headings.postings[headings.words.indexOf(word)]!.map(fromGaps);
+    const docker = headings.pages.findIndex(([url]) => url === '/deployment/docker');
+    expect(postings('nginx')).toEqual([[], [], [], [docker]]);
+    expect(postings('nginximage')[3]).toEqual([docker]);
+    expect(postings('events')).toHaveLength(3);
+    expect(textWords.words).not.toContain('nginx');
+  });
+
   it('carries the route words of a page: `webWorkers`, `dataSources`', () => {
     expect(pathWords('/3.8/configuration/dataSources/introduction#a')).toBe('configuration dataSources introduction');
     expect(pathWords('/deployment/nginx--image-archive')).toBe('deployment nginx--image-archive');

@@ -24,6 +24,22 @@ describe('VersionSearch', () => {
     expect(sections.slice(0, 2)).toEqual(['', 'events']);
   });
 
+  it('finds a page by the words readers use for it, below its headings and above its text', () => {
+    expect(pages(engine(), 'nginx')).toEqual(['/deployment/docker']);
+    // A word in a heading or the title of another page still leads.
+    expect(pages(engine(), 'nginx kubernetes')[0]).toBe('/deployment/docker');
+    const search = engine();
+    const keyword = search.search('nginx')[0]!;
+    const text = search.search('helm')[0]!;
+    const heading = search.search('kubernetes').find((result) => result.section === text.section)!;
+    expect(keyword.attribute).toBeGreaterThan(0);
+    expect(heading.attribute).toBeGreaterThan(text.attribute);
+  });
+
+  it('finds a pasted error by its words, without the browser prefix or a minified name', () => {
+    expect(pages(engine(), 'Uncaught TypeError: e.container is undefined')[0]).toBe('/deployment/docker');
+  });
+
   it('tolerates one typo from 4 letters, two from 8, a swap counting as one', () => {
     expect(pages(engine(), 'dokcer')[0]).toBe('/deployment/docker');
     expect(pages(engine(), 'internationlizaton')[0]).toBe('/platform/internationalization');

@@ -26,6 +26,17 @@ const DOC_PAGE = `<!doctype html><html lang="en"><head>
 describe('extractRecords', () => {
   const records = extractRecords(DOC_PAGE, '/deployment/docker');
 
+  it('gives the page record the keywords of the front matter, and no section', () => {
+    const withKeywords = DOC_PAGE.replace(
+      '<title>',
+      '<meta name="keywords" content="container, nginx image, container, ">\n<title>',
+    );
+    const [page, ...sections] = extractRecords(withKeywords, '/deployment/docker');
+    expect(page!.keywords).toEqual(['container', 'nginx image']);
+    for (const section of sections) expect(section.keywords).toBeUndefined();
+    expect(records[0]!.keywords).toBeUndefined();
+  });
+
   it('makes one record for the page and one per h2/h3 section, with anchors', () => {
     expect(records.map((r) => [r.level, r.url])).toEqual([
       ['lvl1', '/deployment/docker'],

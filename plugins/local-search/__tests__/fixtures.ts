@@ -42,7 +42,9 @@ export const RECORDS: SearchRecord[] = [
     },
   ),
   record('/deployment/cors', 'Cross-origin isolation', 'Cross origin isolation needs the COOP and COEP headers.'),
-  record('/deployment/docker', 'Docker', 'Build the image and run the container.'),
+  record('/deployment/docker', 'Docker', 'Build the image and run the container.', {
+    keywords: ['nginx image', "container won't start"],
+  }),
   record('/deployment/docker#kubernetes', 'Docker', 'Deploy the image with Kubernetes and Helm.', {
     hierarchy: {lvl0: 'Docs', lvl1: 'Docker', lvl2: 'Run on Kubernetes'},
   }),

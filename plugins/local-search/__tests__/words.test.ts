@@ -19,6 +19,23 @@ describe('indexWords', () => {
 });
 
 describe('queryWords', () => {
+  it('leaves out the prefix a browser prints before a pasted error', () => {
+    const texts = (query: string) => queryWords(query).map((word) => word.text);
+    expect(texts('Uncaught (in promise) Error: No modes are defined!')).toEqual(['no', 'modes', 'are', 'defined']);
+    expect(texts('TypeError: Failed to fetch')).toEqual(['failed', 'to', 'fetch']);
+    expect(texts("Uncaught SyntaxError: Unexpected token '<'")).toEqual(['unexpected', 'token']);
+    // Only a prefix: the words a reader typed about errors stay.
+    expect(texts('error loading displaySet')).toEqual(['error', 'loading', 'displayset']);
+    expect(texts('Uncaught')).toEqual(['uncaught']);
+  });
+
+  it('drops the short variable names a production build gives, keeping the member', () => {
+    expect(queryWords('o.extensions is undefined').map((word) => word.text)).toEqual(['extensions', 'is', 'undefined']);
+    expect(queryWords('e.someKey')).toEqual([{text: 'somekey', pieces: [], stop: false}]);
+    expect(queryWords('Types.Services')).toEqual([{text: 'typesservices', pieces: ['types', 'services'], stop: false}]);
+    expect(queryWords('3.9.3')).toEqual([{text: '393', pieces: ['3', '9', '3'], stop: false}]);
+  });
+
   it('marks stop words and joins words typed with inner punctuation', () => {
     expect(queryWords('how do I add c-move')).toEqual([
       {text: 'how', pieces: [], stop: true},

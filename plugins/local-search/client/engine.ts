@@ -14,10 +14,16 @@
 import {allowedTypos, editDistance, pluralForms, queryWords, singularForms, type QueryWord} from './words';
 import {fromGaps, type HeadingsFile, type TextWordsFile} from './indexFormat';
 
-/** Where a word was found, best first; the numbers are the weights of the attribute criterion. */
-export const FIELD_WEIGHTS = {title: 8, heading: 4, api: 4, text: 1} as const;
+/**
+ * Where a word was found, best first; the numbers are the weights of the attribute criterion.
+ * Keywords are the words readers use for what a page covers (its front matter): they count
+ * for the whole page, below its headings and above its text.
+ */
+export const FIELD_WEIGHTS = {title: 8, heading: 4, api: 4, keyword: 2, text: 1} as const;
 type Field = keyof typeof FIELD_WEIGHTS;
-const FIELD_OF_POSTING: Field[] = ['title', 'heading', 'api', 'text'];
+const FIELD_OF_POSTING: Field[] = ['title', 'heading', 'api', 'keyword', 'text'];
+/** Postings that name pages rather than sections: title or route, and keywords. */
+const PAGE_FIELDS = new Set<Field>(['title', 'keyword']);
 
 /** How one query word matched in one place. */
 type Match = {weight: number; typos: number; exact: boolean; word: string};
@@ -110,15 +116,20 @@ export class VersionSearch {
     return this.headingIds.has(word) || this.textIds.has(word);
   }
 
-  /** Where a word occurs: title pages, heading sections, API sections, text sections. */
+  /** Where a word occurs: title pages, heading sections, API sections, keyword pages, text sections. */
   private postings(word: string): number[][] | undefined {
     let lists = this.decoded.get(word);
     if (lists) return lists;
     const headingId = this.headingIds.get(word);
     const textId = this.textIds.get(word);
     if (headingId === undefined && textId === undefined) return undefined;
+    const [titlePages = [], headingSections = [], apiSections = [], keywordPages = []] =
+      headingId === undefined ? [] : this.index.postings[headingId]!.map(fromGaps);
     lists = [
-      ...(headingId === undefined ? [[], [], []] : this.index.postings[headingId]!.map(fromGaps)),
+      titlePages,
+      headingSections,
+      apiSections,
+      keywordPages,
       textId === undefined ? [] : fromGaps(this.textWords!.sections[textId]!),
     ];
     this.decoded.set(word, lists);
@@ -229,7 +240,7 @@ export class VersionSearch {
   private rarity(word: string): number {
     const lists = this.postings(word);
     if (!lists) return 0;
-    const sections = lists[1]!.length + lists[2]!.length + lists[3]!.length + lists[0]!.length * 3;
+    const sections = lists[1]!.length + lists[2]!.length + lists[4]!.length + (lists[0]!.length + lists[3]!.length) * 3;
     return Math.log(1 + this.index.sections.length / (1 + sections));
   }
 
@@ -247,7 +258,7 @@ export class VersionSearch {
         const rarity = this.rarity(candidate.word) * (candidate.scale ?? 1);
         lists.forEach((ids, field) => {
           const weight = FIELD_WEIGHTS[FIELD_OF_POSTING[field]!] * rarity;
-          const target = field === 0 ? pages : sections;
+          const target = PAGE_FIELDS.has(FIELD_OF_POSTING[field]!) ? pages : sections;
           for (const id of ids) {
             const current = target.get(id);
             if (!current || current.weight < weight)

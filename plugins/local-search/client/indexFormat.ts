@@ -14,7 +14,7 @@
  */
 
 /** Bumped when the format changes, so a stale cached file is refused rather than misread. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 export const HEADINGS_FILE = 'headings.json';
 export const TEXT_WORDS_FILE = 'text-words.json';
@@ -29,9 +29,12 @@ export type SectionEntry = [page: number, anchor: string, h2: string, h3: string
 /**
  * Ids are ascending and written as gaps from the previous id (smaller once compressed). For
  * one word: the pages whose title or route holds it, the sections whose own heading does, the
- * sections whose code names it.
+ * sections whose code names it, and the pages whose front matter `keywords` hold it (left out
+ * when there are none, as for most words).
  */
-export type HeadingPostings = [titlePages: number[], headingSections: number[], apiSections: number[]];
+export type HeadingPostings =
+  | [titlePages: number[], headingSections: number[], apiSections: number[]]
+  | [titlePages: number[], headingSections: number[], apiSections: number[], keywordPages: number[]];
 
 export type HeadingsFile = {
   format: typeof INDEX_FORMAT;
@@ -39,7 +42,7 @@ export type HeadingsFile = {
   pageTags: string[];
   pages: PageEntry[];
   sections: SectionEntry[];
-  /** Every word of a title, route, heading or API name, sorted; `postings[i]` belongs to `words[i]`. */
+  /** Every word of a title, route, heading, API name or keyword, sorted; `postings[i]` belongs to `words[i]`. */
   words: string[];
   postings: HeadingPostings[];
   /** Groups of words that mean the same (from the plugin's `synonyms.json`). */

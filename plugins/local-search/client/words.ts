@@ -69,12 +69,30 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** The words of a query in order, each once. */
+/**
+ * What a browser puts before an error it prints: `Uncaught`, `(in promise)` and the error's
+ * type (`TypeError:`, `Error:`). A reader pastes it with the message; the page explains the
+ * message, so the prefix is left out of the search.
+ */
+const BROWSER_PREFIX = /^\s*(?:uncaught\b\s*)?(?:\(in promise\)\s*)?(?:[a-z]*error\s*:\s*)?/i;
+
+/** A name a minifier gives a variable (`e`, `t`, `oe`): one or two letters. */
+const MINIFIED_NAME = /^[a-z_$]{1,2}$/i;
+
+/**
+ * The words of a query in order, each once. A pasted error loses the browser's prefix, and a
+ * member access a production build renamed (`o.extensions`, `e.someKey`) loses the short
+ * variable name, so the message is found by its other words.
+ */
 export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const words: QueryWord[] = [];
-  for (const compound of query.match(COMPOUND) ?? []) {
-    const pieces = (compound.match(WORD) ?? []).map((piece) => piece.toLowerCase());
+  const message = query.replace(BROWSER_PREFIX, '');
+  for (const compound of (/[\p{L}\p{N}]/u.test(message) ? message : query).match(COMPOUND) ?? []) {
+    let pieces = (compound.match(WORD) ?? []).map((piece) => piece.toLowerCase());
+    if (compound.includes('.') && pieces.some((piece) => !MINIFIED_NAME.test(piece))) {
+      pieces = pieces.filter((piece) => !MINIFIED_NAME.test(piece));
+    }
     const text = pieces.join('');
     if (!text || seen.has(text)) continue;
     seen.add(text);

@@ -45,9 +45,10 @@ export function loadSynonyms(groups: unknown = synonymGroups): string[][] {
     .filter((group) => group.length > 1);
 }
 
-/** Fields of the postings: title or route (pages), heading, API names, text (sections). */
-const FIELDS = 4;
-const TEXT_FIELD = 3;
+/** Fields of the postings: title or route (pages), heading, API names (sections), keywords (pages), text (sections). */
+const FIELDS = 5;
+const KEYWORD_FIELD = 3;
+const TEXT_FIELD = 4;
 
 export type VersionIndexFiles = {headings: HeadingsFile; textWords: TextWordsFile; texts: TextsFile};
 
@@ -61,7 +62,7 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
   const postings = new Map<string, Array<Set<number>>>();
   const add = (field: number, id: number, text: string) => {
     const words = indexWords(text);
-    if (field === 0) words.push(...joinedPairs(text));
+    if (field === 0 || field === KEYWORD_FIELD) words.push(...joinedPairs(text));
     for (const word of words) {
       let entry = postings.get(word);
       if (!entry) postings.set(word, (entry = Array.from({length: FIELDS}, () => new Set<number>())));
@@ -79,6 +80,8 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
       pageTags.push(record.tag);
       add(0, page, `${record.hierarchy.lvl1} ${pathWords(pageUrl)}`);
     }
+    // Each keyword apart, so that the words of two keywords are not joined into one.
+    for (const keyword of record.keywords ?? []) add(KEYWORD_FIELD, page, keyword);
     const section = sections.length;
     sections.push([page, anchor, record.hierarchy.lvl2 ?? '', record.hierarchy.lvl3 ?? '']);
     texts.push(record.content);
@@ -101,7 +104,13 @@ export function versionIndexFiles(records: SearchRecord[], synonyms: string[][] 
       pages,
       sections,
       words: headingWords,
-      postings: headingWords.map((word) => postings.get(word)!.slice(0, TEXT_FIELD).map(sorted) as HeadingPostings),
+      postings: headingWords.map((word) => {
+        const lists = postings.get(word)!;
+        const headingLists = lists.slice(0, KEYWORD_FIELD).map(sorted);
+        return (
+          lists[KEYWORD_FIELD]!.size > 0 ? [...headingLists, sorted(lists[KEYWORD_FIELD]!)] : headingLists
+        ) as HeadingPostings;
+      }),
       synonyms,
     },
     textWords: {

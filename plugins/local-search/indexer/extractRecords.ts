@@ -8,6 +8,12 @@ function pageMeta($: CheerioAPI): {tag: string; language: string} | undefined {
   return tag ? {tag, language} : undefined;
 }
 
+/** The page's `keywords` front matter, which Docusaurus writes as one comma-separated meta tag. */
+export function pageKeywords($: CheerioAPI): string[] {
+  const content = $('meta[name="keywords"]').attr('content') ?? '';
+  return [...new Set(content.split(',').map((keyword) => keyword.trim()))].filter((keyword) => keyword !== '');
+}
+
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** An identifier in code: dotted names allowed (`Types.Services`, `this.servicesManager`). */
@@ -64,8 +70,17 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
   const lvl0 = categoryOf($, isDoc, lvl1);
   const base = {tag: meta.tag, language: meta.language};
 
+  const keywords = pageKeywords($);
   const records: SearchRecord[] = [
-    {...base, url: pagePath, level: 'lvl1', hierarchy: {lvl0, lvl1}, content: '', apiNames: []},
+    {
+      ...base,
+      url: pagePath,
+      level: 'lvl1',
+      hierarchy: {lvl0, lvl1},
+      content: '',
+      apiNames: [],
+      ...(keywords.length > 0 ? {keywords} : {}),
+    },
   ];
   let lvl2: string | undefined;
   let current = records[0]!;

@@ -9,6 +9,11 @@ export type SearchRecord = {
   content: string;
   /** Identifiers written as code in the section (`createLabelmapForViewport`, `SSL_PORT`), each once. */
   apiNames: string[];
+  /**
+   * On the page's own record: the words readers use for what the page covers, from the `keywords`
+   * of its front matter (Docusaurus writes them into `<meta name="keywords">`).
+   */
+  keywords?: string[];
   /** `docusaurus_tag` of the page: `docs-default-current`, `docs-default-3.8`, or `default` for other pages. */
   tag: string;
   language: string;
