@@ -19,9 +19,11 @@ test.skip(
   'nginx is not installed (Debian: apt-get install nginx, as .ci/run does; or set NGINX_PATH): the nginx recipe is not tested',
 );
 
-/** The main bundle named in a page (minified HTML leaves attributes unquoted). */
-// In the page's script list (plugins/paint-first), which the loader starts after the first paint.
-const MAIN_SCRIPT = /"(\/assets\/js\/main\.\w+\.js)"/;
+/**
+ * The main bundle named in a page: in its script list (with the speed layer, quoted as JSON) or
+ * its `<script src>` (on the stock framework; minified HTML leaves attributes unquoted).
+ */
+const MAIN_SCRIPT = /["=](\/assets\/js\/main\.\w+\.js)\b/;
 
 let server: RunningNginx;
 test.beforeAll(async () => {

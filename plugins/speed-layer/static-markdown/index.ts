@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
+import {replacementAliases} from '../aliases';
 import {enableStaticMarkdown, SERVER_FLAG} from './recma';
 
 /**
@@ -34,15 +35,8 @@ export default function staticMarkdownPlugin(): Plugin {
       const define = new currentBundler.instance.DefinePlugin({[SERVER_FLAG]: JSON.stringify(keepsJsx)});
       // Pages with their JSX need no HTML fetched before a navigation.
       if (keepsJsx) return {plugins: [define]};
-      return {
-        plugins: [define],
-        resolve: {
-          alias: {
-            // Imported by core's navigation and by `window.docusaurus`: one place for both.
-            [require.resolve('@docusaurus/core/lib/client/preload.js')]: path.join(__dirname, 'client', 'preload.ts'),
-          },
-        },
-      };
+      // Navigation and `window.docusaurus` preload through core's `client/preload.js`: one place for both.
+      return {plugins: [define], resolve: {alias: replacementAliases('static-markdown', isServer)}};
     },
   };
 }

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
-
-/** A file of theme-common's `lib/`, which its `exports` keep from `require.resolve`. */
-function themeCommonFile(file: string): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
-}
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
+import {replacementAliases} from '../aliases';
 
 /**
  * Less work in the tasks that run while a page starts (see README.md): the mobile menu and the
@@ -29,27 +25,8 @@ export default function lightHydrationPlugin(): Plugin {
     },
     configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
-      const client = (file: string) => path.join(__dirname, 'client', file);
-      // The server bundle has an entry of its own; this one is the browser's `main`.
-      const entry = isServer
-        ? {}
-        : {[require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.tsx')};
       return {
-        resolve: {
-          alias: {
-            ...entry,
-            // The same key as core's own alias, which would otherwise match first.
-            '@docusaurus/ComponentCreator': client('ComponentCreator.tsx'),
-            [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: client('browserContext.tsx'),
-            [themeCommonFile('hooks/useWindowSize.js')]: client('useWindowSize.ts'),
-            [themeCommonFile('contexts/navbarSecondaryMenu/content.js')]: client('navbarSecondaryMenuContent.tsx'),
-            [themeCommonFile('utils/emojiUtils.js')]: client('emojiUtils.ts'),
-            [require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')]:
-              client('docsPreferredVersion.tsx'),
-            // react-router's matcher; pathToRegexp.ts imports the library as `path-to-regexp/index.js`.
-            'path-to-regexp$': client('pathToRegexp.ts'),
-          },
-        },
+        resolve: {alias: replacementAliases('light-hydration', isServer)},
         // React DOM (with its scheduler) in a script of its own, which every page loads with
         // `main`: the browser compiles each script in one task. `main` whole took up to 33 ms
         // of the 2-core test machine's main thread, a blocking task under a 4× slowdown; split,

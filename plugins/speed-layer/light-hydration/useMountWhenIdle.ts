@@ -1,5 +1,5 @@
 import {startTransition, useEffect, useState} from 'react';
-import {whenIdle} from '../shared/whenIdle';
+import {whenIdle} from '../../shared/whenIdle';
 
 /** Longest wait for an idle period before mounting anyway, in ms. */
 const IDLE_TIMEOUT_MS = 3000;

@@ -19,7 +19,7 @@ describe('registryModules', () => {
   });
 
   it('reads the registry of the last build, when there is one', () => {
-    const generated = path.join(__dirname, '../../../.docusaurus/registry.js');
+    const generated = path.join(__dirname, '../../../../.docusaurus/registry.js');
     if (!fs.existsSync(generated)) return;
     const source = fs.readFileSync(generated, 'utf8');
     const entries = source.match(/^\s*"[^"]+": \[/gm) ?? [];

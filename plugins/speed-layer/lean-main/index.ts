@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
+import {replacementAliases} from '../aliases';
 
 /**
  * Trims what the main bundle, loaded by every page, carries without need:
@@ -32,30 +33,9 @@ export default function leanMainPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
-      const progressBar = {
-        [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
-      };
       // Both builds answer `?module-paths`; only the browser's registry drops the paths.
       const registryRule = {test: registry.test, use: [{loader: registry.loader, options: {strip: !isServer}}]};
-      if (isServer) return {resolve: {alias: progressBar}, module: {rules: [registryRule]}};
-      return {
-        module: {rules: [registryRule]},
-        resolve: {
-          alias: {
-            ...progressBar,
-            '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js'),
-            // Renders nothing in the browser; the server render writes the banner's script.
-            [require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js')]: path.join(
-              __dirname,
-              'baseUrlIssueBanner.ts',
-            ),
-            // Imported by the client entry, which puts it on `window` for every <Link>.
-            [require.resolve('@docusaurus/core/lib/client/docusaurus.js')]: path.join(__dirname, 'docusaurusGlobal.ts'),
-            // One head update per React commit (see helmet/index.tsx); the server keeps the original.
-            'react-helmet-async$': path.join(__dirname, 'helmet/index.tsx'),
-          },
-        },
-      };
+      return {module: {rules: [registryRule]}, resolve: {alias: replacementAliases('lean-main', isServer)}};
     },
   };
 }

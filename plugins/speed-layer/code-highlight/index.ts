@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createTokenClasses, type CodeThemes} from './highlight';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
+import {replacementAliases} from '../aliases';
 
 type PrismThemeConfig = {theme: CodeThemes['light']; darkTheme?: CodeThemes['dark']};
 
@@ -30,15 +31,9 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       addPluginToBuildCache(config, __dirname);
-      return {
-        resolve: {
-          alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
-          },
-        },
-      };
+      return {resolve: {alias: replacementAliases('code-highlight', isServer)}};
     },
   };
 }

@@ -1,10 +1,10 @@
 // `window.docusaurus` (`@docusaurus/core/lib/client/docusaurus.js`, aliased here by index.ts):
 // the same `prefetch` and `preload`, with prefetching done in idle time (prefetchQueue.ts).
-import {matchRouteBranch} from '../shared/matchRoutes';
+import {matchRouteBranch} from '../../shared/matchRoutes';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preloadRoute from '@docusaurus/core/lib/client/preload.js';
-import {whenIdle} from '../shared/whenIdle';
+import {whenIdle} from '../../shared/whenIdle';
 import {createPrefetchQueue} from './prefetchQueue';
 
 declare const __webpack_require__: {gca(chunkName: string): string};

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractLeadingEmoji as themeCommon} from '../../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js';
+import {extractLeadingEmoji as themeCommon} from '../../../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js';
 import {extractLeadingEmoji} from '../client/emojiUtils';
 
 describe('extractLeadingEmoji', () => {

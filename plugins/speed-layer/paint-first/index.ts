@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
 import {withModuleOrigins, type ClientManifest} from './routeChunks';
 import {paintFirstTemplate} from './template';
 

@@ -1,6 +1,6 @@
 import {useEffect, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {whenIdle} from '../../shared/whenIdle';
+import {whenIdle} from '../../../shared/whenIdle';
 import {internalLinkPath, isPlainClick} from './linkTarget';
 
 function linkFacts(anchor: HTMLAnchorElement) {

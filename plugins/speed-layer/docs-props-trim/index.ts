@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {addPluginToBuildCache} from '../../shared/cacheDependencies';
 
 /** The docs plugin's route props modules, written by Docusaurus' code generation. */
 const DOCS_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;

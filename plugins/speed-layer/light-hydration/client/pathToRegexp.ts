@@ -6,7 +6,7 @@
 // the expression only for a pathname it cannot answer. Every other path, and every other
 // export, is path-to-regexp's own.
 import pathToRegexpLib from 'path-to-regexp/index.js';
-import {isPlainPath, matchPlainPath, type PathOptions} from '../../shared/plainPath';
+import {isPlainPath, matchPlainPath, type PathOptions} from '../../../shared/plainPath';
 
 type Key = pathToRegexpLib.Key;
 

@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   // compiles it and runs the entry. (Awaits in one task; destructuring through Promise.all
   // would not tell the bundler which exports are used.)
   const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  const {matchRouteBranch} = await import(/* webpackMode: "eager" */ '../../shared/matchRoutes');
+  const {matchRouteBranch} = await import(/* webpackMode: "eager" */ '../../../shared/matchRoutes');
   await nextTask();
   const {HelmetProvider} = await import(/* webpackMode: "eager" */ 'react-helmet-async');
   await nextTask();
