@@ -137,11 +137,23 @@ const prop = (name: string, value: Expression): Property => ({
   value,
 });
 
-function runElement(jsx: string, id: string, items: Child[], isFold: boolean): CallExpression {
+/**
+ * `_jsx(type, props)` with a key as its third argument. MDX hands a list of children to
+ * `_jsxs`, which React takes as static and asks no keys of; a run's children are a list given
+ * to `_jsx`, and in development React warns about each element without a key.
+ */
+function withKey(item: Child, key: string, names: JsxNames): Child {
+  if (item?.type !== 'CallExpression' || item.callee.type !== 'Identifier' || !names.jsx.has(item.callee.name))
+    return item;
+  if (item.arguments.length !== 2) return item;
+  return {...item, arguments: [...item.arguments, {type: 'Literal', value: key}]};
+}
+
+function runElement(names: JsxNames, jsx: string, id: string, items: Child[], isFold: boolean): CallExpression {
   const children: Expression = {
     type: 'ConditionalExpression',
     test: {type: 'Identifier', name: SERVER_FLAG},
-    consequent: {type: 'ArrayExpression', elements: items},
+    consequent: {type: 'ArrayExpression', elements: items.map((item, index) => withKey(item, String(index), names))},
     alternate: {type: 'Identifier', name: 'undefined'},
   };
   return {
@@ -202,7 +214,8 @@ export default function recmaStaticMarkdown(options: {force?: boolean} = {}) {
         (group.isStatic &&
           !group.items.every(isWhitespace) &&
           group.items.reduce((size, item) => size + approximateSize(item), 0) >= MIN_RUN_SIZE);
-      if (worthWrapping) rewritten.push(runElement(jsx, `${key}-${runCount++}`, group.items, group.isFold === true));
+      if (worthWrapping)
+        rewritten.push(runElement(names, jsx, `${key}-${runCount++}`, group.items, group.isFold === true));
       else rewritten.push(...group.items);
     }
     if (runCount === 0) return;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {createElement, type ComponentType, type ReactNode} from 'react';
+import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -106,6 +106,14 @@ const admonition = ({children}: {children: ReactNode}) => createElement('aside',
 const render = (Content: ComponentType<{components?: object}>) =>
   renderToStaticMarkup(createElement(Content, {components: {admonition}}));
 
+// What React logs while this file's pages render. The development build (as in `npm start`)
+// warns once per component about a list whose elements have no key, so all of it is kept.
+const reactErrors: string[] = [];
+beforeAll(() => {
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void reactErrors.push(args.join(' ')));
+  return () => spy.mockRestore();
+});
+
 describe('recmaStaticMarkdown', () => {
   it('renders on the server exactly the markup of the page without it', async () => {
     const plain = await loadPage({plugin: false, server: true});
@@ -142,6 +150,18 @@ describe('recmaStaticMarkdown', () => {
     expect(html).toContain('Short.');
     // The prose is behind the flag, so a minifier that knows it is false drops it.
     expect(client.code).toMatch(new RegExp(`${SERVER_FLAG} \\? \\[`));
+  });
+
+  it('gives every element of a run a key, so React in development warns of none', async () => {
+    const server = await loadPage({plugin: true, server: true});
+    runs.length = 0;
+    render(server.Content);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) {
+      expect(Array.isArray(run.children)).toBe(true);
+      for (const element of (run.children as ReactNode[]).filter(isValidElement)) expect(element.key).not.toBeNull();
+    }
+    expect(reactErrors.filter((message) => message.includes('unique "key"'))).toEqual([]);
   });
 
   it('does nothing unless the plugin enabled it', async () => {
