@@ -26,5 +26,6 @@ export function speedLayerEnabled(env) {
  * @param {string} buildDir
  */
 export function builtWithSpeedLayer(buildDir) {
-  return fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8').includes('id="__docusaurus-scripts"');
+  // The minified HTML leaves the attribute unquoted.
+  return /<script id="?__docusaurus-scripts"?[ >]/.test(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
 }

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {builtWithSpeedLayer} from '../mode.mjs';
 import {speedLayer, speedLayerEnabled} from '../switch';
 
 const prism = {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: []};
@@ -21,5 +25,21 @@ describe('SPEED_LAYER', () => {
     expect(on.presets).toEqual(['./plugins/speed-layer/index.ts']);
     expect(on.rehypePlugins).toHaveLength(1);
     expect(on.recmaPlugins).toHaveLength(1);
+  });
+});
+
+describe('builtWithSpeedLayer', () => {
+  const buildWith = (html: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'speed-layer-build-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    return dir;
+  };
+
+  it("tells a build whose pages list their scripts for paint-first's loader from a stock one", () => {
+    const minified =
+      '<link rel=stylesheet href=/a.css /><script id=__docusaurus-scripts type=application/json>["/m.js"]';
+    expect(builtWithSpeedLayer(buildWith(minified))).toBe(true);
+    expect(builtWithSpeedLayer(buildWith('<script id="__docusaurus-scripts" type="application/json">'))).toBe(true);
+    expect(builtWithSpeedLayer(buildWith('<script src=/assets/js/main.1234abcd.js defer></script>'))).toBe(false);
   });
 });
