@@ -4,19 +4,10 @@ import {addPluginToBuildCache} from '../../shared/cacheDependencies';
 import {replacementAliases} from '../aliases';
 
 /**
- * Trims what the main bundle, loaded by every page, carries without need:
- * - the browser build gets an ES-module entry of @docusaurus/utils-common (`utilsCommon.js`),
- *   whose CommonJS index pulled in the whole of tslib;
- * - the theme's progress-bar client module is replaced by `nprogress.ts`, which loads
- *   nprogress on the reader's first interaction;
- * - `window.docusaurus` (core's `client/docusaurus.js`) is replaced by `docusaurusGlobal.ts`,
- *   which prefetches the chunks of links in view during idle time rather than at once;
- * - the base-URL banner component, which renders nothing in the browser, is replaced there by
- *   `baseUrlIssueBanner.ts`, without the banner's HTML and script strings;
- * - the route registry loses its module paths in the browser (`registryLoader.js`); the debug
- *   registry page (`theme/DebugRegistry`) imports them on its own;
- * - react-helmet-async is replaced in the browser by `helmet/`, which updates the head once per
- *   React commit instead of once per rendered `<Head>`.
+ * Keeps out of the main bundle, which every page loads, what it carries without need (see
+ * README.md). The framework files it replaces, and why, are its rows in ../replacements.ts;
+ * here are the aliases made from them and the loader that drops the registry's module paths
+ * from the browser build (`registryLoader.js`), whose debug page imports them on its own.
  */
 export default function leanMainPlugin(context: LoadContext): Plugin {
   const registry = {

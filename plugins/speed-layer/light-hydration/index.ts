@@ -4,12 +4,9 @@ import {addPluginToBuildCache} from '../../shared/cacheDependencies';
 import {replacementAliases} from '../aliases';
 
 /**
- * Less work in the tasks that run while a page starts (see README.md): the mobile menu and the
- * doc sidebar's copy in it mount when the browser is idle, LastUpdated writes English dates
- * without Intl, the re-render that follows hydration (`useIsBrowser`, the window size) is a
- * transition, route components are created when first used, `main`'s modules are evaluated
- * over several tasks instead of one, plain route paths are matched as text, and the emoji
- * segmenter is made on first use.
+ * Less work in the tasks that run while a page starts (see README.md): the framework modules
+ * replaced by `client/` (its rows in ../replacements.ts), theme components that mount the
+ * mobile menu when idle and write dates without Intl, and React DOM in a script of its own.
  */
 export default function lightHydrationPlugin(): Plugin {
   return {
