@@ -5,11 +5,10 @@ import {docsVersionsConfig} from './src/data/versions';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkdown from './plugins/markdown/rehypeAccessibleMarkdown';
 import remarkDiagramSize from './plugins/markdown/remarkDiagramSize';
-import rehypeCodeHighlight from './plugins/code-highlight/rehype';
-import recmaStaticMarkdown from './plugins/static-markdown/recma';
 import {EXTERNAL, FOOTER, NAVBAR_ITEMS} from './src/data/navigation';
 import {resolveBaseUrl, resolveEditUrl, resolveGtagId, resolveRobots, resolveSiteUrl} from './src/data/siteSettings';
 import {siteSearch} from './plugins/local-search/mode';
+import {speedLayer} from './plugins/speed-layer/switch';
 
 const baseUrl = resolveBaseUrl(process.env);
 const siteUrl = resolveSiteUrl(process.env);
@@ -18,15 +17,12 @@ const gtagId = resolveGtagId(process.env);
 /** Site search: the offline index, or a hosted Algolia index when ALGOLIA_* are set (see plugins/local-search). */
 const search = siteSearch(process.env, {missingResultsRepository: EXTERNAL.repository});
 
-/** Code colours and Prism's extra grammars, used at build time (`highlightCode`) and by the theme. */
+/** Code colours and Prism's extra grammars, used by the theme and by the speed layer's build-time highlighter. */
 const PRISM = {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'nginx']};
-// A closure rather than [plugin, options]: options would be copied into the client bundle's config.
-const highlightCode = () =>
-  rehypeCodeHighlight({
-    themes: {light: PRISM.theme, dark: PRISM.darkTheme},
-    additionalLanguages: PRISM.additionalLanguages,
-  });
-// A closure for the same reason: an absolute path of the build machine would reach every reader.
+/** Framework parts replaced for speed (plugins/speed-layer); `SPEED_LAYER=off` builds on the stock framework. */
+const speed = speedLayer(process.env, {prism: PRISM});
+// A closure rather than [plugin, options]: options are copied into the client bundle's config,
+// and an absolute path of the build machine would reach every reader.
 const diagramSize = () => remarkDiagramSize({diagramsDir: path.join(__dirname, 'static', 'img', 'diagrams')});
 
 const config: Config = {
@@ -63,19 +59,19 @@ const config: Config = {
           remarkPlugins: [diagramSize],
           // EDIT_URL: "Edit this page" links each doc's file under that folder (both versions); unset, none.
           editUrl,
-          rehypePlugins: [rehypeAccessibleMarkdown, highlightCode],
-          // Does nothing unless ./plugins/static-markdown is in `plugins`.
-          recmaPlugins: [recmaStaticMarkdown],
+          rehypePlugins: [rehypeAccessibleMarkdown, ...speed.rehypePlugins],
+          recmaPlugins: speed.recmaPlugins,
           lastVersion: 'current',
           versions: docsVersionsConfig(),
         },
         blog: false,
-        pages: {rehypePlugins: [highlightCode]},
+        pages: {rehypePlugins: speed.rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         debug: true,
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
+    ...speed.presets,
   ],
 
   clientModules: ['./src/clientModules/routeLoadFailure.tsx'],
@@ -83,7 +79,6 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
     './plugins/image-zoom/index.ts',
-    './plugins/code-highlight/index.ts',
     search.plugin,
     ['./plugins/security-headers/index.ts', {analytics: Boolean(gtagId), searchOrigins: search.connectOrigins}],
     // Routes of OHIF's 3.x docs that moved: static redirect pages (@docusaurus/plugin-client-redirects,
@@ -101,15 +96,6 @@ const config: Config = {
         },
       },
     ],
-    './plugins/lean-main/index.ts',
-    // Pages paint before any script runs: their scripts, route chunks first, start after the first frame.
-    './plugins/paint-first/index.ts',
-    // Less work while a page hydrates: the mobile menu mounts when idle, dates format without Intl.
-    './plugins/light-hydration/index.ts',
-    // Doc pages keep their prose as the server's HTML, not as JavaScript: only interactive parts hydrate.
-    './plugins/static-markdown/index.ts',
-    // Doc pages download their version's sidebar without every doc's description.
-    './plugins/docs-props-trim/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
     './plugins/bundle-stats/index.ts',
     './plugins/robots-txt/index.ts',
@@ -126,7 +112,7 @@ const config: Config = {
     },
     navbar: {
       title: '',
-      // src/theme/Logo draws these two files inline (it imports them by these paths).
+      // The speed layer's inline-logo draws these two files inline (it imports them by these paths).
       logo: {alt: 'OHIF', src: 'img/ohif-logo-light.svg', srcDark: 'img/ohif-logo-dark.svg', width: 92, height: 32},
       items: NAVBAR_ITEMS,
     },

@@ -5,9 +5,11 @@
  * desktop form, printed as a table with the doc-page budgets marked met (✓) or missed (✗),
  * the machine's load around each row (a row measured while other processes took CPU time is
  * re-run, up to --reruns times), and what the `main` bundle is made of. Prints figures, never
- * fails on them. Full results go to bench-results/.
+ * fails on them. Full results go to bench-results/. With --compare-stock it also builds the
+ * site on the stock framework (`SPEED_LAYER=off`, into build-stock/), measures the same pages
+ * there and prints the two builds side by side.
  *
- *   node scripts/bench.mjs [--no-build] [--runs 5] [--reruns 2] [--port 3470]
+ *   node scripts/bench.mjs [--no-build] [--compare-stock] [--runs 5] [--reruns 2] [--port 3470]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import {launchChrome, runLighthouse} from './lib/lighthouseRun.mjs';
 import {startBuildServer} from './lib/server.mjs';
 import {formatKB} from './lib/stats.mjs';
 import {formatTable} from './lib/table.mjs';
+import {sideBySide} from './lib/compareBuilds.mjs';
 import {otherCores, sampleCpu} from './lib/machineLoad.mjs';
 
 const args = process.argv.slice(2);
@@ -37,19 +40,34 @@ const statsFile = path.join(resultsDir, 'bundle-stats.json');
 const cores = os.cpus().length;
 const load = () => os.loadavg()[0] ?? 0;
 
-let build;
-if (args.includes('--no-build')) {
-  console.log('Build: skipped (--no-build), measuring the existing build/');
-} else {
+const compareStock = args.includes('--compare-stock');
+/**
+ * The build measured, and with --compare-stock the same site on the stock framework.
+ * @type {{label: string, dir: string, env: Record<string, string>}[]}
+ */
+const BUILDS = [
+  {label: 'speed layer', dir: 'build', env: {BUNDLE_STATS_FILE: path.resolve(statsFile)}},
+  ...(compareStock ? [{label: 'stock framework', dir: 'build-stock', env: {SPEED_LAYER: 'off'}}] : []),
+];
+
+/** @type {Record<string, Awaited<ReturnType<typeof buildSite>>>} */
+const builds = {};
+for (const {label, dir, env} of BUILDS) {
+  if (args.includes('--no-build')) {
+    console.log(`Build (${label}): skipped (--no-build), measuring the existing ${dir}/`);
+    continue;
+  }
   console.log(
-    `Building the site (cold: no bundler cache; both versions and the search index), load ${load().toFixed(1)}…`,
+    `Building the site with the ${label} into ${dir}/ (cold: no bundler cache; both versions and the search index), load ${load().toFixed(1)}…`,
   );
-  build = await buildSite({env: {BUNDLE_STATS_FILE: path.resolve(statsFile)}});
+  const build = await buildSite({env, outDir: dir === 'build' ? undefined : dir});
+  builds[label] = build;
   const cpu = build.cpuMs === undefined ? '' : `, ${(build.cpuMs / 1000).toFixed(1)} s CPU (user + system)`;
   console.log(
-    `Build: ${(build.wallMs / 1000).toFixed(1)} s wall${cpu}, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod}); load after ${load().toFixed(1)} on ${cores} CPUs`,
+    `Build (${label}): ${(build.wallMs / 1000).toFixed(1)} s wall${cpu}, peak memory ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MB (${build.memoryMethod}); load after ${load().toFixed(1)} on ${cores} CPUs`,
   );
 }
+const build = builds['speed layer'];
 
 /** Waits, up to a minute, for the 1-minute load average to fall to the number of cores. */
 async function coolDown() {
@@ -97,36 +115,47 @@ async function measure(url, formFactor, chromePort) {
 }
 
 const pages = choosePages(listBuiltPages('build'));
-const server = await startBuildServer({port});
-const chrome = await launchChrome();
-/** @type {any[]} */
-const results = [];
-try {
-  for (const page of pages) {
-    for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
-      process.stdout.write(`Lighthouse ${page.name} (${page.route}) ${formFactor}, ${runs} run(s)…\n`);
-      const {median, all, loadBefore, loadAfter, others, busy, attempts} = await measure(
-        `${server.origin}${page.route}`,
-        formFactor,
-        chrome.port,
-      );
-      const summary = summarizeLhr(median);
-      results.push({
-        ...page,
-        formFactor,
-        load: {before: loadBefore, after: loadAfter, otherCores: others, busy, attempts},
-        summary,
-        budgets: checkBudgets(summary, formFactor, page.isDocPage),
-        allRuns: all.map(summarizeLhr),
-        benchmarkIndex: median.environment?.benchmarkIndex,
-        lhr: median,
-      });
+
+/**
+ * Lighthouse on every chosen page, in both forms, of one build.
+ * @param {string} dir
+ */
+async function measureBuild(dir) {
+  const server = await startBuildServer({port, dir});
+  const chrome = await launchChrome();
+  /** @type {any[]} */
+  const measured = [];
+  try {
+    for (const page of pages) {
+      for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+        process.stdout.write(`Lighthouse ${page.name} (${page.route}) ${formFactor} on ${dir}/, ${runs} run(s)…\n`);
+        const {median, all, loadBefore, loadAfter, others, busy, attempts} = await measure(
+          `${server.origin}${page.route}`,
+          formFactor,
+          chrome.port,
+        );
+        const summary = summarizeLhr(median);
+        measured.push({
+          ...page,
+          formFactor,
+          load: {before: loadBefore, after: loadAfter, otherCores: others, busy, attempts},
+          summary,
+          budgets: checkBudgets(summary, formFactor, page.isDocPage),
+          allRuns: all.map(summarizeLhr),
+          benchmarkIndex: median.environment?.benchmarkIndex,
+          lhr: median,
+        });
+      }
     }
+  } finally {
+    await chrome.kill();
+    server.stop();
   }
-} finally {
-  await chrome.kill();
-  server.stop();
+  return measured;
 }
+
+const results = await measureBuild('build');
+const stockResults = compareStock ? await measureBuild('build-stock') : [];
 
 /** A cell with its budget mark, if the run has a budget on that figure. */
 const cell = (/** @type {any} */ result, /** @type {string} */ key, /** @type {string} */ text) => {
@@ -226,6 +255,16 @@ if (composition) {
   );
 }
 
+if (compareStock) {
+  const {header: compareHeader, rows: compareRows} = sideBySide(results, stockResults);
+  const buildTimes = BUILDS.map(({label}) => builds[label])
+    .map((b) => (b ? `${(b.wallMs / 1000).toFixed(0)} s` : 'not built'))
+    .join(' / ');
+  console.log('');
+  console.log(`With the speed layer / on the stock framework (SPEED_LAYER=off); build wall time ${buildTimes}:`);
+  console.log(formatTable(compareHeader, compareRows));
+}
+
 fs.mkdirSync(path.join(resultsDir, 'lhr'), {recursive: true});
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 for (const r of results) {
@@ -248,6 +287,16 @@ const report = {
   copyPage: {...copyPage, requestedWithoutPress: copyChunkRequested},
   loadAverage: os.loadavg(),
   results: results.map(({lhr, ...rest}) => rest),
+  ...(compareStock && {
+    stock: {
+      build: builds['stock framework'] && {
+        wallMs: builds['stock framework'].wallMs,
+        cpuMs: builds['stock framework'].cpuMs,
+        peakRssBytes: builds['stock framework'].peakRssBytes,
+      },
+      results: stockResults.map(({lhr, ...rest}) => rest),
+    },
+  }),
 };
 fs.writeFileSync(file, JSON.stringify(report, null, 2));
 console.log(`Full results: ${file} (Lighthouse reports of the median runs in ${resultsDir}/lhr/)`);

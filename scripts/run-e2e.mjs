@@ -9,6 +9,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import chromiumLib from './lib/chromium.cjs';
+import {builtWithSpeedLayer, speedLayerEnabled, SPEED_LAYER_VARIABLE} from '../plugins/speed-layer/mode.mjs';
 
 const {findChromium} = chromiumLib;
 
@@ -32,6 +33,23 @@ if (!fs.existsSync(path.resolve('build-hosted', 'index.html'))) {
   );
   process.exit(1);
 }
+
+// The tests follow the build (a test of the speed layer is skipped on a stock build), so a
+// build other than the one SPEED_LAYER asks for would be tested without a word.
+/** @param {boolean} on */
+const layer = (on) => (on ? 'on' : 'off');
+const wanted = speedLayerEnabled(process.env);
+for (const dir of ['build', 'build-hosted']) {
+  const built = builtWithSpeedLayer(dir);
+  if (built !== wanted) {
+    console.error(
+      `./${dir} was built with the speed layer ${layer(built)}, but ${SPEED_LAYER_VARIABLE} asks for it ${layer(wanted)}. ` +
+        `Build again with the same ${SPEED_LAYER_VARIABLE} (npm test does it for you).`,
+    );
+    process.exit(1);
+  }
+}
+console.log(`Browser tests of ./build and ./build-hosted, built with the speed layer ${layer(wanted)}.`);
 
 const chromium = findChromium();
 if (!chromium && !playwrightBrowserInstalled()) {

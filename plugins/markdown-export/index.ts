@@ -4,7 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
-import {convertPages} from './convertPages';
+import {cachedOutput, codeFiles} from '../shared/outputCache';
+import {convertPages, type ConversionJob} from './convertPages';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
 
 type SidebarItem = {
@@ -88,7 +89,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
       const docs = versions.flatMap((version) => version.docs);
       const sourceFiles = docs.map((doc) => fileOf(doc.source));
-      const markdownOf = await convertPages({
+      const job: ConversionJob = {
         pages: await Promise.all(
           docs.map(async (doc, index) => ({
             sourceFile: sourceFiles[index]!,
@@ -100,7 +101,15 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         siteUrl: origin,
         baseUrl,
         permalinks: docs.map((doc, index) => [sourceFiles[index]!, doc.permalink]),
-      });
+      };
+      // The conversion reads nothing but the job and this folder's code: the hosted-search
+      // build, which converts the same pages, reuses the first build's.
+      const {output: converted, reused} = await cachedOutput(
+        'markdown-export-pages',
+        [{text: JSON.stringify(job)}, ...(await codeFiles(__dirname)), {file: path.join(siteDir, 'package-lock.json')}],
+        async () => JSON.stringify(await convertPages(job)),
+      );
+      const markdownOf = JSON.parse(converted) as string[];
       const markdownByPermalink = new Map(docs.map((doc, index) => [doc.permalink, markdownOf[index] ?? '']));
       const llmsVersions: LlmsVersion[] = [];
       for (const version of versions) {
@@ -136,7 +145,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         await fs.writeFile(path.join(dir, 'llms-full.txt'), llmsFullTxt(version));
       }
       console.log(
-        `[markdown-export] ${docs.length} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms`,
+        `[markdown-export] ${docs.length} Markdown pages and ${llmsVersions.length} llms.txt sets in ${Date.now() - started} ms${reused ? ' (conversion reused from the cache)' : ''}`,
       );
     },
   };

@@ -6,6 +6,7 @@ import {extractRootVariables} from './themeVariables';
 import {generateShowcaseCss} from './tailwind';
 import {stylesheetPath} from './assetName';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
+import {cachedOutput, codeFiles, filesUnder, globBase} from '../shared/outputCache';
 
 export type PluginOptions = {
   /** Globs of our own files that use the library's Tailwind classes, relative to the site. */
@@ -65,11 +66,23 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
     },
 
     async loadContent() {
-      const distCss = await fs.readFile(pkg.distCssPath, 'utf8');
-      const css = await generateShowcaseCss({
-        content: [...options.content.map((glob) => path.join(context.siteDir, glob)), pkg.umdPath],
-        themeVariables: extractRootVariables(distCss),
-      });
+      const contentGlobs = options.content.map((glob) => path.join(context.siteDir, glob));
+      // Tailwind takes some 10 s of CPU: the stylesheet is kept for as long as what it is made of.
+      const {output: css} = await cachedOutput(
+        'ohif-ui-stylesheet',
+        [
+          ...(await Promise.all(contentGlobs.map((glob) => filesUnder(globBase(glob))))).flat(),
+          {file: pkg.umdPath},
+          {file: pkg.distCssPath},
+          ...(await codeFiles(__dirname)),
+          {file: path.join(context.siteDir, 'package-lock.json')},
+        ],
+        async () =>
+          generateShowcaseCss({
+            content: [...contentGlobs, pkg.umdPath],
+            themeVariables: extractRootVariables(await fs.readFile(pkg.distCssPath, 'utf8')),
+          }),
+      );
       const componentSlugs = options.componentPages
         ? await componentSlugsIn(path.join(context.siteDir, options.componentPages.dataDir))
         : [];

@@ -17,7 +17,7 @@ import {KB} from './stats.mjs';
 
 /**
  * The entry's scripts, which every page runs before anything else: `main` and the chunk of
- * React DOM that plugins/light-hydration splits off it (so that the browser compiles them in two
+ * React DOM that plugins/speed-layer/light-hydration splits off it (so that the browser compiles them in two
  * tasks). Counted together as `main`, so the split cannot flatter the budget.
  */
 export const ENTRY_SCRIPT = /\/(?:main|react-dom)\.[0-9a-f]+\.js$/;

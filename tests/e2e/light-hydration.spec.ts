@@ -1,4 +1,4 @@
-import {expect, test} from './support/test';
+import {expect, test, speedLayerOnly} from './support/test';
 
 test.use({viewport: {width: 390, height: 844}});
 
@@ -18,6 +18,7 @@ test('on a phone, the mobile menu with the doc sidebar is ready once the page is
 test('the closed mobile menu is not laid out; its panels render when it opens and when the reader goes back to the main menu', async ({
   page,
 }) => {
+  speedLayerOnly('light-hydration keeps the closed menu out of layout');
   await page.goto('/configuration/url');
   const menu = page.locator('.navbar-sidebar');
   const activeLink = menu.locator('.menu__link--active', {hasText: 'URL'}).first();

@@ -31,9 +31,11 @@ test.skip(
 // `rawGet` checks it.
 test.use({ignoreHTTPSErrors: true});
 
-/** The main bundle named in a page (minified HTML leaves attributes unquoted). */
-// In the page's script list (plugins/paint-first), which the loader starts after the first paint.
-const MAIN_SCRIPT = /"(\/assets\/js\/main\.\w+\.js)"/;
+/**
+ * The main bundle named in a page: in its script list (with the speed layer, quoted as JSON) or
+ * its `<script src>` (on the stock framework; minified HTML leaves attributes unquoted).
+ */
+const MAIN_SCRIPT = /["=](\/assets\/js\/main\.\w+\.js)\b/;
 
 let server: RunningNginx;
 test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from './support/test';
+import {expect, test, type Page, speedLayerOnly} from './support/test';
 
 /** What a reader's tools read in the head: title, <html> attributes, and each tag `<Head>` owns. */
 async function headOf(page: Page, source: 'live' | 'server') {
@@ -22,6 +22,7 @@ async function headOf(page: Page, source: 'live' | 'server') {
 }
 
 test('hydration leaves the head and <html> as the server wrote them', async ({page}) => {
+  speedLayerOnly("lean-main's helmet updates the head once per commit");
   // Records, from the first script on, each meta, link or title removed from the head, and
   // each change of <html>'s class (every one restyles the whole page).
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import {layoutShiftsOfLoad} from './support/layoutShifts';
-import {expect, test} from './support/test';
+import {expect, test, speedLayerOnly} from './support/test';
 
 const LONG_DOC = '/migration-guide/from-v2';
 
@@ -9,6 +9,7 @@ type AddedScript = {src: string; sameTaskAsPrevious: boolean};
 test('a doc page asks for its scripts only once its HTML is parsed, and shows its text before it hydrates', async ({
   page,
 }) => {
+  speedLayerOnly("paint-first's loader starts the scripts after the first paint");
   await page.addInitScript(() => {
     // When React marks the page hydrated.
     new MutationObserver((_, observer) => {
@@ -39,6 +40,7 @@ test('a doc page asks for its scripts only once its HTML is parsed, and shows it
 test('the loader adds the scripts in their order, one per task, so that input is handled between them', async ({
   page,
 }) => {
+  speedLayerOnly("paint-first's loader adds the scripts one per task");
   await page.addInitScript(() => {
     // A microtask runs at the end of a task: if it has not run since the last script was added,
     // that one and this one were added in the same task.
@@ -66,6 +68,7 @@ test('the loader adds the scripts in their order, one per task, so that input is
 test("a doc page's route chunks come with the page: each script is requested once, none by the bundle", async ({
   page,
 }) => {
+  speedLayerOnly('paint-first lists the route chunks in the page');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requests.push(new URL(request.url()).pathname);
@@ -93,6 +96,7 @@ test('on the home page, the base-URL warning Docusaurus prepares before the scri
 });
 
 test('links in view are prefetched while the browser is idle, without chunks the page already has', async ({page}) => {
+  speedLayerOnly('lean-main prefetches in idle time');
   await page.goto(LONG_DOC);
   const prefetches = page.locator('link[rel="prefetch"]');
   await expect(prefetches.first()).toBeAttached({timeout: 10_000});

@@ -29,7 +29,7 @@ for (const sub of DEBUG_PAGES) {
 
 test('the debug registry names the module of each route chunk', async ({page}) => {
   await page.goto('/__docusaurus/debug/registry');
-  // The paths are not in main's registry (plugins/lean-main): the page loads them itself.
+  // The paths are not in main's registry (plugins/speed-layer/lean-main): the page loads them itself.
   const introduction = page.locator('main li').filter({hasText: 'Aliased Path: @site/docs/index.md'});
   await expect(introduction).toHaveCount(1);
   await expect(introduction.locator('code').last()).toHaveText(/^\d+$/);

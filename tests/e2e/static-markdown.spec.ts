@@ -1,5 +1,5 @@
 import {layoutShiftsOfLoad} from './support/layoutShifts';
-import {expect, test, type Locator, type Page} from './support/test';
+import {expect, test, type Locator, type Page, speedLayerOnly} from './support/test';
 
 const LONG_DOC = '/migration-guide/from-v2';
 
@@ -9,6 +9,7 @@ const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument === true);
 
 test('a doc page shows its prose from the HTML and downloads no script that repeats it', async ({page}) => {
+  speedLayerOnly('static-markdown keeps prose out of the scripts');
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -76,6 +77,7 @@ test('the "Next" link opens a doc page inside the app with the same text as the 
 test('when the next page cannot be fetched, the browser loads it from the server instead of showing a gap', async ({
   page,
 }) => {
+  speedLayerOnly("static-markdown fetches the next page's HTML");
   await page.goto(LONG_DOC);
   await markWindow(page);
   await page.route(/\/migration-guide\/?$/, (route) =>
@@ -96,6 +98,7 @@ test('a link to a section of the same page jumps there without leaving the page'
 });
 
 test('a page whose HTML no longer matches its code (a deployment in between) says to reload', async ({page}) => {
+  speedLayerOnly("static-markdown pairs each page's code with its HTML");
   await page.goto(LONG_DOC);
   await page.route(/\/migration-guide\/?$/, async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.continue();
@@ -118,6 +121,7 @@ test.describe('blocks below the first screen', () => {
   test('on a long page, the first screen is rendered at once and the blocks far below once the reader scrolls near them', async ({
     page,
   }) => {
+    speedLayerOnly('static-markdown renders far blocks on demand');
     await page.goto(LONG_DOC);
     const firstParagraph = page.locator('.theme-doc-markdown p').first();
     await expect(firstParagraph).toHaveCSS('content-visibility', 'visible');
@@ -190,6 +194,7 @@ test.describe('blocks below the first screen', () => {
   // longer collapse through its edges. The blocks chosen must be ones where that changes nothing.
   for (const route of [LONG_DOC, '/development/testing', '/3.8/deployment/docker']) {
     test(`on ${route}, rendering blocks on demand moves nothing`, async ({page}) => {
+      speedLayerOnly('static-markdown renders far blocks on demand');
       await page.goto(route);
       const onDemand = await page.evaluate(() => {
         const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown *')).filter(

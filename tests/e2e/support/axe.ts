@@ -15,7 +15,7 @@ export function axeOf(page: Page): AxeBuilder {
 
 /**
  * Renders the blocks that wait below the first screen (`content-visibility: auto`, see
- * plugins/static-markdown) before axe reads colours: after a colour-mode switch, Chrome keeps
+ * plugins/speed-layer/static-markdown) before axe reads colours: after a colour-mode switch, Chrome keeps
  * the computed style such a block had until it is rendered, which the reader only sees
  * rendered, in the new colours.
  */

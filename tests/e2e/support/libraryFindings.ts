@@ -1,3 +1,5 @@
+import {SCOPE_SELECTOR} from '../../../plugins/ohif-ui/tailwind';
+
 /**
  * axe findings that belong to @ohif/ui-next itself, not to our pages: the design pages show its
  * components as published. Each is matched narrowly: the rule, the node (by its selector or its
@@ -60,6 +62,21 @@ export const LIBRARY_OWN_FINDINGS: Finding[] = [
     why: 'ToolButtonListDropDown: the chevron button has no name',
   },
 ];
+
+/**
+ * Whether a node is the library's output: inside a live example (the `.ohif-scope` wrapper) or
+ * in one of the portals its components render into <body>. A finding elsewhere is ours.
+ */
+export async function inLibraryOutput(page: import('@playwright/test').Page, selector: string): Promise<boolean> {
+  try {
+    return await page
+      .locator(selector)
+      .first()
+      .evaluate((element, scope) => element.closest(scope) !== null, SCOPE_SELECTOR, {timeout: 2000});
+  } catch {
+    return false;
+  }
+}
 
 export function isLibraryOwn(rule: string, target: string, html: string, page?: string): boolean {
   return LIBRARY_OWN_FINDINGS.some(

@@ -1,24 +1,35 @@
 import {test as base, type Page} from '@playwright/test';
+import {builtWithSpeedLayer} from '../../../plugins/speed-layer/mode.mjs';
 
 export {expect} from '@playwright/test';
 export type {APIRequestContext, Locator, Page, Route} from '@playwright/test';
 
 /**
- * Pages start their scripts after the first frame (plugins/paint-first), so the `load` event
- * can come before the page is interactive. Waits until React has hydrated the page, its
- * scripts failed (the wrong-base-URL case), or the page has no script loader at all (a
- * redirect page, a Markdown copy, JavaScript turned off).
+ * With the speed layer, pages start their scripts after the first frame (paint-first), so the
+ * `load` event can come before the page is interactive; on the stock framework the scripts
+ * have run by then, and hydration follows. Waits until React has hydrated the page, its scripts
+ * failed (the wrong-base-URL case), or the page has no app at all (a redirect page, a Markdown
+ * copy, JavaScript turned off).
  */
 export async function waitForPageScripts(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const loader = (window as Window & {__docusaurusScriptLoader?: {state: string}}).__docusaurusScriptLoader;
-      if (!loader || loader.state === 'failed') return true;
+      if (loader ? loader.state === 'failed' : !('docusaurus' in window)) return true;
       return document.documentElement.dataset.hasHydrated === 'true';
     },
     null,
     {timeout: 20_000},
   );
+}
+
+/**
+ * Skips the tests of a file or group when the build under test has the speed layer off
+ * (`SPEED_LAYER=off`): they check how the layer makes pages fast, which the stock framework
+ * does not do. `reason` says what they check.
+ */
+export function speedLayerOnly(reason: string): void {
+  base.skip(!builtWithSpeedLayer('build'), `speed layer off: ${reason}`);
 }
 
 /**
