@@ -12,6 +12,16 @@ const HITS = '.DocSearch-Dropdown .DocSearch-Hit';
  * while a query is still loading, so that screen cannot tell that a search has finished). */
 const NO_HITS_AFTER_MS = 3000;
 
+/**
+ * Waits until the page has hydrated: scripts start after the first paint (plugins/paint-first),
+ * and the search shortcut works only then, even once the network is idle on a busy machine.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout]
+ */
+export async function hydrated(page, timeout = 30_000) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
+}
+
 export async function openBrowser() {
   const browser = await chromium.launch({
     executablePath: chromiumLib.findChromium(),
@@ -40,6 +50,7 @@ export async function openBrowser() {
  */
 export async function firstSearchDownload(page, origin, query, {paste = false, path = '/'} = {}) {
   await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+  await hydrated(page);
   /** @type {Array<Promise<{url: string, bodyBytes: number, startedAt: number}>>} */
   const pending = [];
   const onRequest = (/** @type {import('playwright-core').Request} */ request) => {
@@ -151,10 +162,7 @@ export async function pastedDialogHits(newPage, origin, path, query) {
   const page = await newPage();
   try {
     await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
-    // The shortcut works once React has hydrated the page, which takes long on a busy machine.
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
-      timeout: 60_000,
-    });
+    await hydrated(page, 60_000);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor({timeout: 60_000});
     const textsLoaded = page
@@ -196,6 +204,7 @@ async function settledHits(/** @type {import('playwright-core').Page} */ page) {
  */
 export async function openWarmDialog(page, origin, path) {
   await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
   const texts = page
@@ -229,6 +238,7 @@ export async function throttledFirstSearch(page, origin, query, path = '/') {
     uploadThroughput: PHONE_NETWORK.uploadBitsPerSecond / 8,
   });
   await page.goto(`${origin}${path}`, {waitUntil: 'networkidle', timeout: 60_000});
+  await hydrated(page);
   await page.evaluate((selector) => {
     const state = /** @type {any} */ (window);
     state.__lastKeyAt = 0;
@@ -253,6 +263,81 @@ export async function throttledFirstSearch(page, origin, query, path = '/') {
   }));
   await cdp.detach();
   return {afterLastKeyMs: Math.max(0, firstHitAt - lastKeyAt), fromShortcutMs: firstHitAt - openedAt};
+}
+
+/**
+ * A first search typed at once: on a fresh page over the throttled phone network, presses
+ * Ctrl+K and types `query` at `delayMs` a key without waiting for the dialog, as a reader who
+ * knows the shortcut does (most keys come before the dialog's code or the index). Returns the
+ * time from the last keystroke to the first frame showing hits for the whole query (the input
+ * holds it and a hit highlights its last word whole; null if that never comes, as when keys
+ * were lost), to the first hit of any query, and what the input held in the end.
+ * @param {import('playwright-core').Page} page a page with an empty cache
+ * @param {string} origin
+ * @param {string} query
+ * @param {{delayMs?: number, path?: string}} [options]
+ */
+export async function throttledTypingFromShortcut(page, origin, query, {delayMs = 60, path = '/'} = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await page.goto(`${origin}${path}`, {waitUntil: 'networkidle', timeout: 60_000});
+  await hydrated(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_NETWORK.latencyMs,
+    downloadThroughput: PHONE_NETWORK.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_NETWORK.uploadBitsPerSecond / 8,
+  });
+  await page.evaluate(
+    ({selector, typed}) => {
+      const state = /** @type {any} */ (window);
+      const lastWord = typed.trim().split(/\s+/).pop()?.toLowerCase();
+      state.__lastKeyAt = 0;
+      // Keys typed before the dialog has an input fire no input event: the key itself is the moment.
+      window.addEventListener('keydown', () => (state.__lastKeyAt = performance.now()), {capture: true});
+      const when = (/** @type {() => boolean} */ test) =>
+        new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!test()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now()));
+          });
+          observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+        });
+      state.__anyHitAt = when(() => document.querySelector(selector) !== null);
+      state.__wholeQueryAt = when(
+        () =>
+          /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value === typed &&
+          Array.from(document.querySelectorAll(`${selector} mark`)).some(
+            (mark) => mark.textContent?.toLowerCase() === lastWord,
+          ),
+      );
+    },
+    {selector: HITS, typed: query},
+  );
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(query, {delay: delayMs});
+  const result = await page.evaluate(async (waitMs) => {
+    const state = /** @type {any} */ (window);
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(null), waitMs));
+    const [anyHitAt, wholeQueryAt] = await Promise.all([
+      Promise.race([state.__anyHitAt, timeout]),
+      Promise.race([state.__wholeQueryAt, timeout]),
+    ]);
+    return {
+      anyHitAt,
+      wholeQueryAt,
+      lastKeyAt: state.__lastKeyAt,
+      input: /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'))?.value ?? null,
+    };
+  }, 10_000);
+  await cdp.detach();
+  const after = (/** @type {number | null} */ at) => (at === null ? null : Math.max(0, at - result.lastKeyAt));
+  return {
+    afterLastKeyMs: after(result.wholeQueryAt),
+    anyHitAfterLastKeyMs: after(result.anyHitAt),
+    input: result.input,
+  };
 }
 
 /**
