@@ -1,4 +1,5 @@
 import {expect, test} from './support/test';
+import {codeTexts} from './support/codeText';
 
 /** A doc with many fenced code blocks, highlighted at build time. */
 const CODE_PAGE = '/platform/extensions/modules/toolbar';
@@ -36,7 +37,7 @@ test('the copy button copies the code as written', async ({page, context}) => {
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.startsWith("import NotesButton from './NotesButton';\n")).toBe(true);
-  expect(copied).toBe((await block.locator('code').textContent())?.replace(/\n$/, ''));
+  expect(copied).toBe((await codeTexts(block.locator('code')))[0]?.replace(/\n$/, ''));
 });
 
 test('code given at run time is still highlighted, by the theme on demand', async ({page}) => {
@@ -81,11 +82,8 @@ test.describe('word wrap', () => {
     const blocks = page.locator('.theme-code-block');
     await expect(blocks.first()).toBeVisible();
     // A block whose longest line is short.
-    const index = await blocks.evaluateAll((elements) =>
-      elements.findIndex((element) =>
-        (element.querySelector('code')?.textContent ?? '').split('\n').every((line) => line.length <= 60),
-      ),
-    );
+    const texts = await codeTexts(blocks.locator('code'));
+    const index = texts.findIndex((text) => text.split('\n').every((line) => line.length <= 60));
     expect(index).toBeGreaterThanOrEqual(0);
     const fits = blocks.nth(index);
     await fits.scrollIntoViewIfNeeded();

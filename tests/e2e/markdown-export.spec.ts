@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/test';
+import {codeTexts} from './support/codeText';
 import {docTagOf, listBuiltHtml, markdownFileOfRoute, markdownUrlOf} from '../../plugins/shared/builtPages.mjs';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
@@ -70,10 +71,7 @@ test('a page and its Markdown copy have the same headings and code blocks', asyn
       .map((match) => `${match[1]} ${match[2]!.replace(/`/g, '')}`);
     expect(markdownHeadings, route).toEqual(htmlHeadings);
 
-    // Code is highlighted at build time: the code element's text is the block's source.
-    const htmlCode = (await article
-      .locator('pre code')
-      .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\n$/, '')))) as string[];
+    const htmlCode = (await codeTexts(article.locator('pre code'))).map((code) => code.replace(/\n$/, ''));
     const markdownCode = codeBlocks(markdown);
     expect(markdownCode.length, route).toBeGreaterThan(0);
     expect(markdownCode, route).toEqual(htmlCode);
