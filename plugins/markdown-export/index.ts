@@ -5,11 +5,8 @@ import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
 import {cachedOutput, codeFiles} from '../shared/outputCache';
-import {convertPages, type ConversionJob} from './convertPages';
+import {convertPages, ORIGIN_STAND_IN, type ConversionJob} from './convertPages';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
-
-/** An origin no page links to (`.invalid` is reserved): the conversion's placeholder for the site's. */
-const ORIGIN_STAND_IN = 'https://site-origin.invalid';
 
 type SidebarItem = {
   type: string;
