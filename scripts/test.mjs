@@ -42,7 +42,8 @@ const done = [];
 const started = Date.now();
 let failed = false;
 for (const phase of PHASES) {
-  console.log(`\n=== ${phase.name}: ${phase.command.slice(1).join(' ')}`);
+  const shown = phase.command.slice(1).map((arg) => (path.isAbsolute(arg) ? path.relative(process.cwd(), arg) : arg));
+  console.log(`\n=== ${phase.name}: ${shown.join(' ')}`);
   const start = Date.now();
   const result = spawnSync(phase.command[0], phase.command.slice(1), {
     stdio: 'inherit',

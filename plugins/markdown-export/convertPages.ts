@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 
+/** An origin no page links to (`.invalid` is reserved): the conversion's placeholder for the site's. */
+export const ORIGIN_STAND_IN = 'https://site-origin.invalid';
+
 /** One doc page to convert: its source text and where it lives. */
 export type PageSource = {sourceFile: string; source: string; title: string; permalink: string};
 

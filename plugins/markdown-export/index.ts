@@ -5,7 +5,7 @@ import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {markdownFileOfRoute, markdownUrlOf} from '../shared/builtPages.mjs';
 import {cachedOutput, codeFiles} from '../shared/outputCache';
-import {convertPages, type ConversionJob} from './convertPages';
+import {convertPages, ORIGIN_STAND_IN, type ConversionJob} from './convertPages';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection, type LlmsVersion} from './llmsTxt';
 
 type SidebarItem = {
@@ -89,27 +89,34 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
       const docs = versions.flatMap((version) => version.docs);
       const sourceFiles = docs.map((doc) => fileOf(doc.source));
+      const pages = await Promise.all(
+        docs.map(async (doc, index) => ({
+          sourceFile: sourceFiles[index]!,
+          source: await fs.readFile(sourceFiles[index]!, 'utf8'),
+          title: doc.title,
+          permalink: doc.permalink,
+        })),
+      );
+      // The site's origin only prefixes the links the conversion writes, so the pages are converted
+      // with a stand-in and the origin is put in afterwards: a build for another address, as the
+      // hosted-search build is, converts nothing again. A page that holds the stand-in is converted
+      // with the real origin.
+      const standIn = pages.every((page) => !page.source.includes(ORIGIN_STAND_IN));
       const job: ConversionJob = {
-        pages: await Promise.all(
-          docs.map(async (doc, index) => ({
-            sourceFile: sourceFiles[index]!,
-            source: await fs.readFile(sourceFiles[index]!, 'utf8'),
-            title: doc.title,
-            permalink: doc.permalink,
-          })),
-        ),
-        siteUrl: origin,
+        pages,
+        siteUrl: standIn ? ORIGIN_STAND_IN : origin,
         baseUrl,
         permalinks: docs.map((doc, index) => [sourceFiles[index]!, doc.permalink]),
       };
-      // The conversion reads nothing but the job and this folder's code: the hosted-search
-      // build, which converts the same pages, reuses the first build's.
+      // The conversion reads nothing but the job and this folder's code.
       const {output: converted, reused} = await cachedOutput(
         'markdown-export-pages',
         [{text: JSON.stringify(job)}, ...(await codeFiles(__dirname)), {file: path.join(siteDir, 'package-lock.json')}],
         async () => JSON.stringify(await convertPages(job)),
       );
-      const markdownOf = JSON.parse(converted) as string[];
+      const markdownOf = (JSON.parse(converted) as string[]).map((markdown) =>
+        standIn ? markdown.replaceAll(ORIGIN_STAND_IN, origin) : markdown,
+      );
       const markdownByPermalink = new Map(docs.map((doc, index) => [doc.permalink, markdownOf[index] ?? '']));
       const llmsVersions: LlmsVersion[] = [];
       for (const version of versions) {

@@ -5,6 +5,9 @@ import path from 'node:path';
 /** Where the outputs are kept: beside Docusaurus's own caches, so `npm ci` starts without them. */
 export const OUTPUT_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'ohif-docs');
 
+/** How many outputs of one name the cache keeps. */
+export const KEPT_PER_NAME = 4;
+
 /** Everything an output is computed from: text, or files read whole (a missing file counts as one). */
 export type CacheInput = {text: string} | {file: string};
 
@@ -23,10 +26,9 @@ export async function hashInputs(inputs: readonly CacheInput[]): Promise<string>
 
 /**
  * The output of `compute` for these inputs: read from the cache when it holds one for exactly
- * these inputs, else computed and kept (only the latest output of each name, so the folder
- * does not grow). A build that computes the same thing as the one before it (the hosted-search
- * build after the build, a restarted `npm start`) skips the work. Sound as long as `inputs`
- * lists everything `compute` reads, code included.
+ * these inputs, else computed and kept. A build that computes the same thing as one before it
+ * (the hosted-search build after the build, a restarted `npm start`) skips the work. Sound as
+ * long as `inputs` lists everything `compute` reads, code included.
  */
 export async function cachedOutput(
   name: string,
@@ -37,11 +39,23 @@ export async function cachedOutput(
   const key = await hashInputs([{text: name}, ...inputs]);
   const file = path.join(dir, `${name}-${key}`);
   const cached = await fs.readFile(file, 'utf8').catch(() => undefined);
-  if (cached !== undefined) return {output: cached, reused: true};
+  if (cached !== undefined) {
+    // Marked as used, so that the outputs kept are the latest used.
+    const now = new Date();
+    await fs.utimes(file, now, now).catch(() => undefined);
+    return {output: cached, reused: true};
+  }
   const output = await compute();
   await fs.mkdir(dir, {recursive: true});
-  const stale = (await fs.readdir(dir)).filter((entry) => entry.startsWith(`${name}-`));
-  await Promise.all(stale.map((entry) => fs.rm(path.join(dir, entry), {force: true})));
+  // Only the latest few outputs of a name are kept: enough for builds that alternate (search
+  // modes, the speed layer on and off), few enough that the folder does not grow.
+  const older = await Promise.all(
+    (await fs.readdir(dir))
+      .filter((entry) => entry.startsWith(`${name}-`) && !entry.endsWith('.tmp'))
+      .map(async (entry) => ({entry, time: (await fs.stat(path.join(dir, entry))).mtimeMs})),
+  );
+  const stale = older.sort((a, b) => b.time - a.time).slice(KEPT_PER_NAME - 1);
+  await Promise.all(stale.map(({entry}) => fs.rm(path.join(dir, entry), {force: true})));
   // Written under a temporary name first: a build stopped midway leaves no half file.
   await fs.writeFile(`${file}.tmp`, output);
   await fs.rename(`${file}.tmp`, file);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {absoluteUrl, toMarkdown, type MarkdownContext} from '../toMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsVersion} from '../llmsTxt';
 import {markdownUrlOf} from '../../shared/markdownRoute.mjs';
+import {ORIGIN_STAND_IN} from '../convertPages';
 
 const context: MarkdownContext = {
   sourceFile: '/site/docs/deployment/docker.md',
@@ -134,5 +135,16 @@ describe('llms.txt', () => {
     expect(llmsFullTxt(older)).toContain(
       'source: https://docs.ohif.org/3.8/deployment/docker.md\n---\n\n# Docker\n\nText.\n',
     );
+  });
+});
+
+describe('the site origin', () => {
+  // The export converts with a stand-in origin and puts the site's in afterwards (index.ts), so
+  // that builds for other addresses share one conversion: the origin may only prefix links.
+  it('only prefixes links: converting with the stand-in and replacing it gives the same Markdown', () => {
+    const direct = toMarkdown(SOURCE, 'Docker', {...context, siteUrl: 'https://docs.hospital.example'});
+    const standIn = toMarkdown(SOURCE, 'Docker', {...context, siteUrl: ORIGIN_STAND_IN});
+    expect(direct).toContain('https://docs.hospital.example/deployment/nginx');
+    expect(standIn.replaceAll(ORIGIN_STAND_IN, 'https://docs.hospital.example')).toBe(direct);
   });
 });

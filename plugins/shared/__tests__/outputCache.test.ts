@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {cachedOutput, globBase, hashInputs} from '../outputCache';
+import {cachedOutput, globBase, hashInputs, KEPT_PER_NAME} from '../outputCache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'output-cache-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -17,8 +17,16 @@ describe('cachedOutput', () => {
     expect(await run()).toEqual({output: 'out 1', reused: true});
     fs.writeFileSync(input, 'two');
     expect(await run()).toEqual({output: 'out 2', reused: false});
-    // Only the latest output of a name is kept.
-    expect(fs.readdirSync(dir).filter((file) => file.startsWith('page-'))).toHaveLength(1);
+    // The input's first state is still kept, beside the second.
+    fs.writeFileSync(input, 'one');
+    expect(await run()).toEqual({output: 'out 1', reused: true});
+  });
+
+  it(`keeps the latest ${KEPT_PER_NAME} outputs of a name`, async () => {
+    for (let version = 0; version < KEPT_PER_NAME + 2; version++) {
+      await cachedOutput('many', [{text: String(version)}], async () => String(version), dir);
+    }
+    expect(fs.readdirSync(dir).filter((file) => file.startsWith('many-'))).toHaveLength(KEPT_PER_NAME);
   });
 
   it('keeps nothing when the computation fails', async () => {
