@@ -5,6 +5,7 @@ import {OHIF_UI_PACKAGE, readOhifUiPackage} from './packageInfo';
 import {extractRootVariables} from './themeVariables';
 import {generateShowcaseCss} from './tailwind';
 import {stylesheetPath} from './assetName';
+import {presetRules, readThemeFacts, themeBootScript, type ThemeChoice, type ThemeFacts} from './themePresets';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {cachedOutput, codeFiles, filesUnder, globBase} from '../shared/outputCache';
 
@@ -24,9 +25,14 @@ export type OhifUiGlobalData = {
   version: string;
   /** Site-relative path of the generated stylesheet (prefix it with the base URL). */
   stylesheetPath: string;
+  /** The theme picker's choices: Default, then the presets the package ships. */
+  themes: ThemeChoice[];
 };
 
-type Content = OhifUiGlobalData & {css: string; componentSlugs: string[]};
+type Content = OhifUiGlobalData & {css: string; componentSlugs: string[]; themeFacts: ThemeFacts};
+
+/** Module the colors page imports (`@generated/ohif-ui/theme-facts.json`): every theme's values. */
+export const THEME_FACTS_FILE = path.join('ohif-ui', 'theme-facts.json');
 
 /** The component pages' slugs: the names of the data files, `button.ts` → `button`. */
 export async function componentSlugsIn(dataDir: string): Promise<string[]> {
@@ -68,7 +74,9 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
     async loadContent() {
       const contentGlobs = options.content.map((glob) => path.join(context.siteDir, glob));
       // Tailwind takes some 10 s of CPU: the stylesheet is kept for as long as what it is made of.
-      const {output: css} = await cachedOutput(
+      const distCss = await fs.readFile(pkg.distCssPath, 'utf8');
+      const themeFacts = readThemeFacts(await fs.readFile(pkg.umdPath, 'utf8'), distCss);
+      const {output: showcaseCss} = await cachedOutput(
         'ohif-ui-stylesheet',
         [
           ...(await Promise.all(contentGlobs.map((glob) => filesUnder(globBase(glob))))).flat(),
@@ -80,20 +88,27 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
         async () =>
           generateShowcaseCss({
             content: [...contentGlobs, pkg.umdPath],
-            themeVariables: extractRootVariables(await fs.readFile(pkg.distCssPath, 'utf8')),
+            themeVariables: extractRootVariables(distCss),
           }),
       );
+      // The presets' rules are cheap to make and come after the default variables they override.
+      const css = showcaseCss + presetRules(themeFacts);
+      const themes = themeFacts.themes.map(({name, label}) => ({name, label}));
       const componentSlugs = options.componentPages
         ? await componentSlugsIn(path.join(context.siteDir, options.componentPages.dataDir))
         : [];
-      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css, componentSlugs};
+      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css, componentSlugs, themes, themeFacts};
     },
 
     async contentLoaded({content, actions}) {
       actions.setGlobalData({
         version: content.version,
         stylesheetPath: content.stylesheetPath,
+        themes: content.themes,
       } satisfies OhifUiGlobalData);
+      const themeFactsFile = path.join(context.generatedFilesDir, THEME_FACTS_FILE);
+      await fs.mkdir(path.dirname(themeFactsFile), {recursive: true});
+      await fs.writeFile(themeFactsFile, JSON.stringify(content.themeFacts));
       for (const slug of content.componentSlugs) {
         actions.addRoute({
           path: `${context.baseUrl}components/${slug}`,
@@ -104,6 +119,11 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
       // The dev server serves this folder; the production build gets its copy in postBuild.
       await fs.rm(staticDir, {recursive: true, force: true});
       await writeStylesheet(staticDir, content);
+    },
+
+    injectHtmlTags({content}) {
+      const presets = content.themes.map((theme) => theme.name).filter((name) => name !== 'default');
+      return {headTags: [{tagName: 'script', innerHTML: themeBootScript(presets)}]};
     },
 
     async postBuild({content, outDir}) {

@@ -10,6 +10,7 @@ import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
+import ThemePicker from '@site/src/design-system/theme/ThemePicker';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
 import {exampleSource} from '@site/src/design-system/examples/sources';
@@ -156,6 +157,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                 {doc.pickers.length > 0 ? 'Variants and states' : 'Live preview'}
               </Heading>
               {doc.pickers.length > 0 && <Pickers doc={doc} values={values} onChange={setValue} />}
+              <ThemePicker />
               <LiveArea<ExampleModule> label={`${doc.name} preview`}>
                 {({Preview}) => <Preview values={values} />}
               </LiveArea>

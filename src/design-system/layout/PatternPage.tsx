@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ShowCode from '@site/src/design-system/layout/ShowCode';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
+import ThemePicker from '@site/src/design-system/theme/ThemePicker';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
 
@@ -42,6 +43,7 @@ export default function PatternPage({title, description, load, source, children}
         </nav>
         <h1>{title}</h1>
         {children}
+        <ThemePicker />
         <OhifLibraryProvider load={load}>
           <LiveArea<{default: ComponentType}> label={`${title}, live`}>
             {({default: Pattern}) => (
