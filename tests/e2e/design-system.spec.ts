@@ -118,7 +118,7 @@ test('a pattern page links to the component pages it is built from', async ({pag
   await expect(page.getByRole('link', {name: 'Segmentation panel'})).toBeVisible();
 });
 
-test('colors and type: swatches show the live theme variables, in HSL or hex', async ({page}) => {
+test("colors and type: the token table shows the package's theme variables, in HSL or hex", async ({page}) => {
   const errors = watchErrors(page);
   await openWithLibrary(page, '/colors-and-type');
   const distCss = fs.readFileSync(path.join(OHIF_UI_DIR, 'dist/ohif-ui-next.css'), 'utf8');
@@ -128,7 +128,7 @@ test('colors and type: swatches show the live theme variables, in HSL or hex', a
 
   await page.getByRole('radio', {name: 'Hex'}).check();
   await expect(primaryValue).toHaveText(/^#[0-9a-f]{6}$/);
-  await expect(live(page, 'Type scale').getByRole('row', {name: /text-base 13px/})).toBeVisible();
+  await expect(page.getByTestId('type-scale').getByRole('row', {name: /text-base 13px/})).toBeVisible();
   expect(errors).toEqual([]);
 });
 

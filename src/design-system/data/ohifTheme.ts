@@ -1,6 +1,6 @@
 /**
  * The theme tokens of `@ohif/ui-next` and when to use each. Values are not listed here: the
- * colors page reads them from the live CSS variables, which come from the installed package.
+ * ohif-ui plugin reads them, for the default theme and every preset, from the installed package.
  */
 export type ColorToken = {
   /** Token name; the CSS variable is `--<name>` and the Tailwind colour `<name>`. */
@@ -56,7 +56,7 @@ export const COLOR_GROUPS: ColorGroup[] = [
 ];
 
 export type TypeStep = {
-  /** Tailwind class; the size itself is read from the live stylesheet. */
+  /** Tailwind class; the size itself is read from the package's stylesheet at build time. */
   className: string;
   usage: string;
 };
