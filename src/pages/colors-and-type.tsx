@@ -7,7 +7,13 @@ import DesignNav from '@site/src/design-system/layout/DesignNav';
 import {LiveArea, OhifLibraryProvider, useOhifUiVersion} from '@site/src/design-system/library';
 import ThemePicker from '@site/src/design-system/theme/ThemePicker';
 import {usePreviewTheme} from '@site/src/design-system/theme/previewTheme';
-import {ContrastTable, LayeringModel, TokenTables, TypeScaleTable} from '@site/src/design-system/theme/ThemeTables';
+import {
+  ContrastTable,
+  LayeringModel,
+  ThemeCss,
+  TokenTables,
+  TypeScaleTable,
+} from '@site/src/design-system/theme/ThemeTables';
 
 type ThemeModule = typeof import('@site/src/design-system/theme');
 
@@ -73,6 +79,12 @@ export default function ColorsAndType(): React.JSX.Element {
           Values of the {theme.label} theme. Add an alpha with a slash: <code>bg-primary/25</code>.
         </p>
         <TokenTables theme={theme} />
+        <p>
+          The same values as CSS, to copy as the start of a theme of your own. The package sets its default values on{' '}
+          <code>:root</code> and its presets on <code>body.theme-&lt;name&gt;</code>; its stylesheet also has a{' '}
+          <code>.dark</code> rule, so a theme of your own covers both:
+        </p>
+        <ThemeCss theme={theme} />
 
         <Heading as="h2" id="contrast">
           Contrast
@@ -111,6 +123,11 @@ export default function ColorsAndType(): React.JSX.Element {
             </React.Fragment>
           ))}
           .
+        </p>
+        <p>
+          The same hook&apos;s <code>applyCustomTheme</code> takes a block of variable declarations like the one under{' '}
+          <a href="#colors">Colors</a>, applies it on top of the default theme and keeps it in local storage;{' '}
+          <code>clearCustomTheme</code> removes it.
         </p>
         <p>
           For a theme of your own, override the variables in a stylesheet of your own; the components follow. How to do

@@ -1,4 +1,5 @@
 import React, {useState} from 'react';
+import CodeBlock from '@theme/CodeBlock';
 import type {ThemeFacts, ThemePreset} from '@site/plugins/ohif-ui/themePresets';
 import {COLOR_GROUPS, TYPE_SCALE} from '@site/src/design-system/data/ohifTheme';
 import {hslTripleToCss, hslTripleToHex} from './color';
@@ -28,7 +29,7 @@ export function LayeringModel({theme}: {theme: ThemePreset}): React.JSX.Element 
     padding: '0.75rem',
   });
   return (
-    <figure className="margin-vert--md" style={{margin: 0}}>
+    <figure style={{margin: '1rem 0'}}>
       <div style={layer('background')} data-layer="background">
         <code style={{background: 'none', border: 0, color: 'inherit'}}>background</code>: the viewport, the page behind
         the panels
@@ -110,6 +111,18 @@ export function TokenTables({theme}: {theme: ThemePreset}): React.JSX.Element {
         </table>
       ))}
     </>
+  );
+}
+
+/** The chosen theme's colour variables as CSS, a starting point for a theme of your own. */
+export function ThemeCss({theme}: {theme: ThemePreset}): React.JSX.Element {
+  const lines = COLOR_GROUPS.flatMap((group) => group.tokens)
+    .filter((token) => theme.variables[token.name] !== undefined)
+    .map((token) => `  --${token.name}: ${theme.variables[token.name]};`);
+  return (
+    <CodeBlock language="css" title={`${theme.name}-theme.css`}>
+      {`:root,\n.dark {\n${lines.join('\n')}\n}`}
+    </CodeBlock>
   );
 }
 
