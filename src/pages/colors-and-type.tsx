@@ -44,7 +44,7 @@ export default function ColorsAndType(): React.JSX.Element {
           {presets.map((preset) => preset.label).join(', ')}. Pick one here to see its values below and to show every
           live example on the site in it; the choice is remembered in this browser.
         </p>
-        <ThemePicker />
+        <ThemePicker linkValues={false} />
 
         <OhifLibraryProvider load={loadTheme}>
           <LiveArea<ThemeModule> label="Theme sample">{({ThemeSample}) => <ThemeSample />}</LiveArea>
