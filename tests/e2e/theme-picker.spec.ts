@@ -43,11 +43,20 @@ async function stageBackground(page: Page): Promise<number[]> {
   return (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
 }
 
+/** The first live stage is painted in `theme`: its background, and the variables its parts read. */
 async function expectStageIn(page: Page, theme: (typeof themes)[number]): Promise<void> {
   const expected = hslTripleToRgb(theme.variables.background!)!.map(Math.round);
   await expect
     .poll(async () => (await stageBackground(page)).every((value, i) => Math.abs(value - expected[i]!) <= 1))
     .toBe(true);
+  const stage = page.locator('[data-ohif-live="ready"]').first();
+  for (const token of ['primary', 'muted', 'popover']) {
+    const value = await stage.evaluate(
+      (element, name) => getComputedStyle(element).getPropertyValue(`--${name}`),
+      token,
+    );
+    expect(value.trim(), `--${token} in ${theme.label}`).toBe(theme.variables[token]);
+  }
 }
 
 const picker = (page: Page) => page.getByLabel('Preview theme');
