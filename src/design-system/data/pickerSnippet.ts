@@ -34,10 +34,9 @@ export function takesChildren(part: string, exampleSource: string | undefined): 
 }
 
 /**
- * The code of what the pickers show: one element per part the pickers set, with the attributes
- * of the chosen options, e.g. `<Button variant="ghost" size="sm">…</Button>`. A part is written
- * when a picker sets it and has code for its choice; the page's main export also when a picker
- * sets it or nothing else is written, so the snippet is never empty.
+ * The code of what the pickers show: one element per part the chosen options give attributes
+ * to, e.g. `<Button variant="ghost" size="sm">…</Button>`, main export first; the main export
+ * alone when no option gives any.
  */
 export function pickerSnippet(
   doc: Pick<ComponentDoc, 'exports' | 'props' | 'pickers'>,
@@ -47,13 +46,12 @@ export function pickerSnippet(
   const main = doc.exports[0]!;
   const parts = new Map<string, string[]>();
   for (const picker of doc.pickers) {
-    const part = picker.part ?? main;
     const attributes = pickerAttributes(doc, picker, values[picker.prop] ?? picker.initial);
-    if (!parts.has(part)) parts.set(part, []);
-    if (attributes) parts.get(part)!.push(attributes);
+    if (!attributes) continue;
+    const part = picker.part ?? main;
+    parts.set(part, [...(parts.get(part) ?? []), attributes]);
   }
-  const written = [...parts].filter(([part, attributes]) => part === main || attributes.length > 0);
-  if (written.length === 0) written.push([main, []]);
+  const written = parts.size > 0 ? [...parts] : [[main, []] as [string, string[]]];
   return written
     .sort(([a], [b]) => Number(b === main) - Number(a === main))
     .map(([part, attributes]) => {
@@ -61,4 +59,14 @@ export function pickerSnippet(
       return takesChildren(part, exampleSource) ? `<${open}>…</${part}>` : `<${open} />`;
     })
     .join('\n');
+}
+
+/**
+ * Whether some picker's options mean different code. A page whose pickers only change our
+ * example (and say no code for it) shows no snippet: it would not follow them.
+ */
+export function snippetFollowsPickers(doc: Pick<ComponentDoc, 'exports' | 'props' | 'pickers'>): boolean {
+  return doc.pickers.some(
+    (picker) => new Set(picker.options.map((option) => pickerAttributes(doc, picker, option.value))).size > 1,
+  );
 }

@@ -17,7 +17,7 @@ import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
 import {componentToc, sectionId} from '@site/src/design-system/data/pageNavigation';
-import {pickerSnippet} from '@site/src/design-system/data/pickerSnippet';
+import {pickerSnippet, snippetFollowsPickers} from '@site/src/design-system/data/pickerSnippet';
 import {exampleSource} from '@site/src/design-system/examples/sources';
 import {loadExamples, type ExampleModule} from '@site/src/design-system/examples/load';
 import type {ComponentEntry, Picker} from '@site/src/design-system/types/docs';
@@ -125,7 +125,8 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               <ComponentSidebar current={doc.slug} />
             )}
           </div>
-          <main className="col">
+          {/* min-width 0: a wide code line or table must not push the table of contents to a row of its own. */}
+          <main className="col" style={{minWidth: 0}}>
             <nav aria-label="Breadcrumbs">
               <ul className="breadcrumbs">
                 <li className="breadcrumbs__item">
@@ -178,7 +179,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               <LiveArea<ExampleModule> label={`${doc.name} preview`}>
                 {({Preview}) => <Preview values={values} />}
               </LiveArea>
-              {doc.pickers.length > 0 && <PickerSnippet code={pickerSnippet(doc, values, source?.default)} />}
+              {snippetFollowsPickers(doc) && <PickerSnippet code={pickerSnippet(doc, values, source?.default)} />}
 
               {extra && <extra.Section id={extra.id} />}
 

@@ -40,11 +40,11 @@ function NameList({
         <li key={name}>
           <button
             type="button"
-            className={clsx('button button--sm button--secondary', styles.iconName)}
+            className={clsx('button button--sm button--outline button--secondary', styles.iconName)}
             aria-label={`Copy ${codeOf(name)}`}
             onClick={() => onCopy(codeOf(name))}
           >
-            <code>{name}</code>
+            {name}
           </button>
         </li>
       ))}

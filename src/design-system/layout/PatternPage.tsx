@@ -40,7 +40,8 @@ export default function PatternPage({title, description, load, source, purpose, 
       <ExampleTabsWithoutScript />
       <div className="container margin-vert--lg">
         <div className="row">
-          <main className="col">
+          {/* min-width 0: a wide code line or table must not push the table of contents to a row of its own. */}
+          <main className="col" style={{minWidth: 0}}>
             <nav aria-label="Breadcrumbs">
               <ul className="breadcrumbs">
                 <li className="breadcrumbs__item">

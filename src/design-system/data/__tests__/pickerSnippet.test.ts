@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {pickerAttributes, pickerSnippet, takesChildren} from '../pickerSnippet';
+import {pickerAttributes, pickerSnippet, snippetFollowsPickers, takesChildren} from '../pickerSnippet';
 import type {ComponentDoc, ComponentEntry} from '../../types/docs';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -45,15 +45,33 @@ describe('pickerSnippet', () => {
     );
   });
 
-  it('writes a part the pickers set on its own line, and the main export only when a picker sets it', () => {
+  it('writes each part the chosen options give code to, and the main export when none does', () => {
     const popover: Pick<ComponentDoc, 'exports' | 'props' | 'pickers'> = {
       exports: ['Popover', 'PopoverContent'],
       props: [{part: 'PopoverContent', props: [{name: 'side', type: 'string', default: "'bottom'", description: ''}]}],
-      pickers: [{prop: 'side', part: 'PopoverContent', label: '', kind: 'state', initial: 'bottom', options: []}],
+      pickers: [
+        {prop: 'side', part: 'PopoverContent', label: '', kind: 'state', initial: 'bottom', options: []},
+        {
+          prop: 'open',
+          label: '',
+          kind: 'state',
+          initial: 'no',
+          options: [{value: 'yes', description: '', code: 'open'}],
+        },
+      ],
     };
-    expect(pickerSnippet(popover, {side: 'top'})).toBe('<PopoverContent side="top">…</PopoverContent>');
-    // Nothing chosen beyond the defaults: the main export stands for the component.
-    expect(pickerSnippet(popover, {side: 'bottom'})).toBe('<Popover>…</Popover>');
+    expect(pickerSnippet(popover, {side: 'top', open: 'no'})).toBe('<PopoverContent side="top">…</PopoverContent>');
+    expect(pickerSnippet(popover, {side: 'top', open: 'yes'})).toBe(
+      '<Popover open>…</Popover>\n<PopoverContent side="top">…</PopoverContent>',
+    );
+    expect(pickerSnippet(popover, {side: 'bottom', open: 'no'})).toBe('<Popover>…</Popover>');
+  });
+
+  it('is shown only where a picker’s options mean different code', () => {
+    expect(snippetFollowsPickers(button)).toBe(true);
+    expect(
+      snippetFollowsPickers({...button, pickers: [{...button.pickers[2]!, options: [{value: 'a', description: ''}]}]}),
+    ).toBe(false);
   });
 
   it('closes a part on its own when the example file writes it that way', () => {

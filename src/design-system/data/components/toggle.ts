@@ -25,7 +25,7 @@ const doc: ComponentDoc = {
       part: 'Toggle',
       initial: 'default',
       options: [
-        {value: 'default', description: 'No border; a tint marks the pressed state.'},
+        {value: 'default', code: '', description: 'No border; a tint marks the pressed state.'},
         {value: 'outline', description: 'A border around each toggle, for groups that need clear edges.'},
       ],
     },
@@ -36,7 +36,7 @@ const doc: ComponentDoc = {
       part: 'Toggle',
       initial: 'default',
       options: [
-        {value: 'default', description: '24 × 28 px, fits one icon in a panel row.'},
+        {value: 'default', code: '', description: '24 × 28 px, fits one icon in a panel row.'},
         {value: 'sm', description: '32 px high with padding, for a word.'},
         {value: 'lg', description: '40 px high, for a larger icon.'},
       ],
