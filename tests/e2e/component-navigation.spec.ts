@@ -78,7 +78,7 @@ test('the table of contents lists every section and props part, and previous/nex
   for (const href of targets)
     await expect(page.locator(`[id="${decodeURIComponent(href!.slice(1))}"]`), href!).toHaveCount(1);
 
-  const pager = page.getByRole('navigation', {name: 'Overlays components'});
+  const pager = page.getByRole('navigation', {name: 'Overlays: previous and next'});
   await expect(pager.getByRole('link', {name: /^Previous in Overlays/})).toHaveAttribute(
     'href',
     '/components/dropdown-menu',

@@ -167,7 +167,7 @@ test('measurements pattern: select a row, delete one from its actions menu, expo
   await page.getByRole('menuitem', {name: 'Delete'}).click();
   await expect(panel.getByText('Lesion A', {exact: true})).toHaveCount(0);
   await panel.getByRole('button', {name: 'Export CSV'}).click();
-  await expect(page.getByText('Measurements exported')).toBeVisible();
+  await expect(page.getByText('Measurements exported', {exact: true})).toBeVisible();
   expect(errors).toEqual([]);
 });
 

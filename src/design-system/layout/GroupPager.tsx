@@ -10,7 +10,7 @@ export default function GroupPager({doc}: {doc: ComponentEntry}): React.JSX.Elem
   if (!previous && !next) return null;
   const group = COMPONENT_GROUPS[doc.group];
   return (
-    <nav className="pagination-nav margin-top--lg" aria-label={`${group} components`}>
+    <nav className="pagination-nav margin-top--lg" aria-label={`${group}: previous and next`}>
       {previous && (
         <PaginatorNavLink
           permalink={componentPath(previous.slug)}
