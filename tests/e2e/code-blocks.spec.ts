@@ -42,8 +42,7 @@ test('the copy button copies the code as written', async ({page, context}) => {
 
 test('code given at run time is still highlighted, by the theme on demand', async ({page}) => {
   await page.goto('/patterns/patterns-measurements');
-  const show = page.getByRole('button', {name: /^Show code of the/}).first();
-  await show.click();
+  await page.getByRole('tab', {name: 'Code'}).first().click();
   const token = page.locator('.theme-code-block .token').first();
   await expect(token).toBeVisible({timeout: 15_000});
 });

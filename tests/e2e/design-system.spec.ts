@@ -105,7 +105,10 @@ test('component pages: the live examples work, inside portals and dialogs too', 
   await expect(dialogExample.getByText('Exported as "Kidney cysts".')).toBeVisible();
 
   // Each example's code is in the page; the picker changes the live preview.
-  await page.getByText('Code of “Export a segmentation”').click();
+  await page
+    .getByRole('tablist', {name: 'Export a segmentation: preview or code'})
+    .getByRole('tab', {name: 'Code'})
+    .click();
   await expect(page.locator('pre').filter({hasText: 'export function ExportSegmentation'})).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -164,7 +167,7 @@ test('measurements pattern: select a row, delete one from its actions menu, expo
   await page.getByRole('menuitem', {name: 'Delete'}).click();
   await expect(panel.getByText('Lesion A', {exact: true})).toHaveCount(0);
   await panel.getByRole('button', {name: 'Export CSV'}).click();
-  await expect(page.getByText('Measurements exported')).toBeVisible();
+  await expect(page.getByText('Measurements exported', {exact: true})).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -9,10 +9,16 @@ import NotFound from '@theme/NotFound';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
+import ExampleTabs, {ExampleTabsWithoutScript} from '@site/src/design-system/layout/ExampleTabs';
+import GroupPager from '@site/src/design-system/layout/GroupPager';
+import IconNames from '@site/src/design-system/layout/IconNames';
+import {PageTocColumn, PageTocMobile} from '@site/src/design-system/layout/PageToc';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import ThemePicker from '@site/src/design-system/theme/ThemePicker';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
+import {componentToc, sectionId} from '@site/src/design-system/data/pageNavigation';
+import {pickerSnippet, snippetFollowsPickers} from '@site/src/design-system/data/pickerSnippet';
 import {exampleSource} from '@site/src/design-system/examples/sources';
 import {loadExamples, type ExampleModule} from '@site/src/design-system/examples/load';
 import type {ComponentEntry, Picker} from '@site/src/design-system/types/docs';
@@ -72,14 +78,23 @@ function Pickers({
   );
 }
 
-function CodeDetails({code, title}: {code: string; title: string}) {
+/** The code of what the pickers show, following them; the code block has the theme's copy button. */
+function PickerSnippet({code}: {code: string}) {
   return (
-    <details className="margin-bottom--lg">
-      <summary>Code of “{title}”</summary>
-      <CodeBlock language="tsx">{code}</CodeBlock>
-    </details>
+    <div className="margin-bottom--lg">
+      <p className="margin-bottom--sm" id="picker-snippet-label">
+        The code for the options chosen above:
+      </p>
+      <div aria-labelledby="picker-snippet-label" role="group">
+        <CodeBlock language="tsx">{code}</CodeBlock>
+      </div>
+    </div>
   );
 }
+
+/** Sections a page has beyond its data, after its live preview; the icons page lists every icon. */
+const EXTRA_SECTIONS: Partial<Record<string, {id: string; title: string; Section: React.ComponentType<{id: string}>}>> =
+  {icons: {id: 'icon-names', title: 'All icon names', Section: IconNames}};
 
 function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   const source = exampleSource(doc.slug);
@@ -91,10 +106,13 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   const patterns = PATTERNS.filter((pattern) => pattern.parts.includes(doc.slug));
   const usage = source?.parts.Usage;
   const windowSize = useWindowSize();
+  const extra = EXTRA_SECTIONS[doc.slug];
+  const toc = componentToc(doc, {hasPatterns: patterns.length > 0, extra: extra ? [extra] : []});
 
   return (
     <Layout title={`${doc.name} component`} description={doc.summary}>
       <DesignNav />
+      <ExampleTabsWithoutScript />
       <div className="container margin-vert--lg">
         <div className="row">
           <div className="col col--3">
@@ -108,7 +126,8 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               <ComponentSidebar current={doc.slug} />
             )}
           </div>
-          <main className="col col--9">
+          {/* min-width 0: a wide code line or table must not push the table of contents to a row of its own. */}
+          <main className="col" style={{minWidth: 0}}>
             <nav aria-label="Breadcrumbs">
               <ul className="breadcrumbs">
                 <li className="breadcrumbs__item">
@@ -127,8 +146,9 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             <p className="text--lg">{doc.summary}</p>
             {/* Plain text: the light code theme's string colour is below AA contrast. */}
             <CodeBlock language="text">{`import {${doc.exports.join(', ')}} from '@ohif/ui-next';`}</CodeBlock>
+            <PageTocMobile toc={toc} />
 
-            <Heading as="h2" id="purpose">
+            <Heading as="h2" id={sectionId.purpose}>
               What it is for
             </Heading>
             {doc.purpose.map((paragraph) => (
@@ -136,7 +156,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             ))}
             {doc.choose.length > 0 && (
               <>
-                <Heading as="h3" id="choosing">
+                <Heading as="h3" id={sectionId.choosing}>
                   When to pick it
                 </Heading>
                 <ul>
@@ -153,7 +173,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             )}
 
             <OhifLibraryProvider load={load}>
-              <Heading as="h2" id="preview">
+              <Heading as="h2" id={sectionId.preview}>
                 {doc.pickers.length > 0 ? 'Variants and states' : 'Live preview'}
               </Heading>
               {doc.pickers.length > 0 && <Pickers doc={doc} values={values} onChange={setValue} />}
@@ -161,13 +181,16 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               <LiveArea<ExampleModule> label={`${doc.name} preview`}>
                 {({Preview}) => <Preview values={values} />}
               </LiveArea>
+              {snippetFollowsPickers(doc) && <PickerSnippet code={pickerSnippet(doc, values, source?.default)} />}
 
-              <Heading as="h2" id="examples">
+              {extra && <extra.Section id={extra.id} />}
+
+              <Heading as="h2" id={sectionId.examples}>
                 From the viewer
               </Heading>
               {doc.examples.map((example) => (
                 <section key={example.id}>
-                  <Heading as="h3" id={`example-${example.id.toLowerCase()}`}>
+                  <Heading as="h3" id={sectionId.example(example.id)}>
                     {example.title}
                   </Heading>
                   <p>
@@ -179,24 +202,29 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                       </>
                     )}
                   </p>
-                  <LiveArea<ExampleModule> label={`${example.title}, live`}>
-                    {(module) => {
-                      const Example = module[example.id] as React.ComponentType | undefined;
-                      return Example ? <Example /> : null;
-                    }}
-                  </LiveArea>
-                  {source?.parts[example.id] && <CodeDetails code={source.parts[example.id]!} title={example.title} />}
+                  <ExampleTabs
+                    title={example.title}
+                    code={source?.parts[example.id] ?? ''}
+                    preview={
+                      <LiveArea<ExampleModule> label={`${example.title}, live`}>
+                        {(module) => {
+                          const Example = module[example.id] as React.ComponentType | undefined;
+                          return Example ? <Example /> : null;
+                        }}
+                      </LiveArea>
+                    }
+                  />
                 </section>
               ))}
             </OhifLibraryProvider>
 
-            <Heading as="h2" id="usage">
+            <Heading as="h2" id={sectionId.usage}>
               Usage
             </Heading>
             <p>The smallest complete use, as a file that compiles against the package:</p>
             {usage && <CodeBlock language="tsx">{usage}</CodeBlock>}
 
-            <Heading as="h2" id="props">
+            <Heading as="h2" id={sectionId.props}>
               Props
             </Heading>
             <p>
@@ -205,14 +233,14 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             </p>
             {doc.props.map(({part, props}) => (
               <React.Fragment key={part}>
-                <Heading as="h3" id={`props-${part.toLowerCase()}`}>
+                <Heading as="h3" id={sectionId.propsPart(part)}>
                   {part}
                 </Heading>
-                <PropsTable props={props} labelledBy={`props-${part.toLowerCase()}`} />
+                <PropsTable props={props} labelledBy={sectionId.propsPart(part)} />
               </React.Fragment>
             ))}
 
-            <Heading as="h2" id="accessibility">
+            <Heading as="h2" id={sectionId.accessibility}>
               Keyboard and accessibility
             </Heading>
             {doc.keyboard.length > 0 && (
@@ -243,7 +271,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
 
             {patterns.length > 0 && (
               <>
-                <Heading as="h2" id="patterns">
+                <Heading as="h2" id={sectionId.patterns}>
                   Used in these patterns
                 </Heading>
                 <ul>
@@ -255,7 +283,9 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                 </ul>
               </>
             )}
+            <GroupPager doc={doc} />
           </main>
+          <PageTocColumn toc={toc} />
         </div>
       </div>
     </Layout>

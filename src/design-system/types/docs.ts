@@ -37,7 +37,16 @@ export type PartDoc = {
 };
 
 /** One option of a picker: a value of the prop, and what it is for. */
-export type PickerOption = {value: string; description: string};
+export type PickerOption = {
+  value: string;
+  description: string;
+  /**
+   * What the option means in the snippet under the preview: the JSX attributes it stands for
+   * (`disabled`, `checked={true}`), '' for none. Without it, a picker that sets a documented prop
+   * writes `prop="value"` (left out at the prop's default), and a state picker writes nothing.
+   */
+  code?: string;
+};
 
 /**
  * A control above the live preview that sets one prop. The preview function of the example

@@ -11,12 +11,13 @@ export default function DataRowPattern(): React.JSX.Element {
       description="Every state of the @ohif/ui-next DataRow: selected, hidden, locked, read only and with status indicators."
       load={load}
       source={source}
-    >
-      <p>
-        Segment lists, measurement lists and region lists are all made of the same row. These are its states side by
-        side. Hover a row to reveal its eye button and actions menu; the selected row keeps them visible.
-      </p>
-      <p>Try it: select rows, hide and show them, lock one, or delete one; each event is listed on the right.</p>
-    </PatternPage>
+      purpose={
+        <p>
+          Segment lists, measurement lists and region lists are all made of the same row. These are its states side by
+          side. Hover a row to reveal its eye button and actions menu; the selected row keeps them visible.
+        </p>
+      }
+      tryIt={<p>Select rows, hide and show them, lock one, or delete one; each event is listed on the right.</p>}
+    />
   );
 }

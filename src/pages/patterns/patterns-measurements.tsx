@@ -11,15 +11,19 @@ export default function MeasurementsPattern(): React.JSX.Element {
       description="A working measurements panel built from @ohif/ui-next: tracked measurements, actions and export."
       load={load}
       source={source}
-    >
-      <p>
-        The measurements panel shows what the reader has measured in the current study. Each measurement is a data row
-        whose detail lines carry the value and where it was taken; selecting a row is how the viewer jumps to the image.
-      </p>
-      <p>
-        Try it: select a measurement, duplicate or delete one from its actions menu, then export the list; the result is
-        reported with a toast, as in the viewer.
-      </p>
-    </PatternPage>
+      purpose={
+        <p>
+          The measurements panel shows what the reader has measured in the current study. Each measurement is a data row
+          whose detail lines carry the value and where it was taken; selecting a row is how the viewer jumps to the
+          image.
+        </p>
+      }
+      tryIt={
+        <p>
+          Select a measurement, duplicate or delete one from its actions menu, then export the list; the result is
+          reported with a toast, as in the viewer.
+        </p>
+      }
+    />
   );
 }

@@ -11,15 +11,16 @@ export default function SplitPanelPattern(): React.JSX.Element {
       description="A resizable split between a study browser and a viewport, built from @ohif/ui-next."
       load={load}
       source={source}
-    >
-      <p>
-        The viewer&apos;s side panels sit next to the viewport grid and can be made wider or narrower. The split is a
-        resizable panel group: each panel has a default, a minimum and a maximum size in percent, and the handle between
-        them can be dragged or focused and moved with the arrow keys.
-      </p>
-      <p>
-        Try it: drag the handle, or press Tab until it is focused and use the arrow keys; pick a series on the left.
-      </p>
-    </PatternPage>
+      purpose={
+        <p>
+          The viewer&apos;s side panels sit next to the viewport grid and can be made wider or narrower. The split is a
+          resizable panel group: each panel has a default, a minimum and a maximum size in percent, and the handle
+          between them can be dragged or focused and moved with the arrow keys.
+        </p>
+      }
+      tryIt={
+        <p>Drag the handle, or press Tab until it is focused and use the arrow keys; pick a series on the left.</p>
+      }
+    />
   );
 }

@@ -54,7 +54,7 @@ const doc: ComponentDoc = {
       initial: 'enabled',
       options: [
         {value: 'enabled', description: 'Ready to use.'},
-        {value: 'disabled', description: 'Greyed out, out of the tab order, clicks ignored.'},
+        {value: 'disabled', code: 'disabled', description: 'Greyed out, out of the tab order, clicks ignored.'},
       ],
     },
   ],

@@ -20,8 +20,8 @@ const doc: ComponentDoc = {
       initial: 'unchecked',
       options: [
         {value: 'unchecked', description: 'An empty box.'},
-        {value: 'checked', description: 'Filled with the check mark.'},
-        {value: 'disabled', description: 'Dimmed; cannot be changed.'},
+        {value: 'checked', code: 'defaultChecked', description: 'Filled with the check mark.'},
+        {value: 'disabled', code: 'disabled', description: 'Dimmed; cannot be changed.'},
       ],
     },
   ],

@@ -27,7 +27,7 @@ const doc: ComponentDoc = {
       initial: 'paused',
       options: [
         {value: 'paused', description: 'Shows the play icon.'},
-        {value: 'playing', description: 'Shows the pause icon.'},
+        {value: 'playing', code: 'isPlaying', description: 'Shows the pause icon.'},
       ],
     },
     {
@@ -37,7 +37,11 @@ const doc: ComponentDoc = {
       initial: 'stack',
       options: [
         {value: 'stack', description: 'A plain stack of frames.'},
-        {value: 'dynamic', description: 'With dynamicInfo: time point counter, label and slider.'},
+        {
+          value: 'dynamic',
+          code: "dynamicInfo={{dimensionGroupNumber: 3, numDimensionGroups: 12, label: 'Time point'}}",
+          description: 'With dynamicInfo: time point counter, label and slider.',
+        },
       ],
     },
   ],

@@ -33,8 +33,8 @@ const doc: ComponentDoc = {
       kind: 'state',
       initial: 'items',
       options: [
-        {value: 'items', description: 'Four series to choose from; typing “pet” leaves two.'},
-        {value: 'empty', description: 'An empty list: only the “No … found.” line.'},
+        {value: 'items', code: 'data={series}', description: 'Four series to choose from; typing “pet” leaves two.'},
+        {value: 'empty', code: 'data={[]}', description: 'An empty list: only the “No … found.” line.'},
       ],
     },
   ],

@@ -35,9 +35,10 @@ const doc: ComponentDoc = {
         {value: 'default', description: 'Escape and a click outside close it.'},
         {
           value: 'stays-open',
+          code: 'shouldCloseOnEsc={false} shouldCloseOnOverlayClick={false}',
           description: 'shouldCloseOnEsc and shouldCloseOnOverlayClick off: only its buttons close it.',
         },
-        {value: 'draggable', description: 'isDraggable: move it by its header.'},
+        {value: 'draggable', code: 'isDraggable', description: 'isDraggable: move it by its header.'},
       ],
     },
     {
@@ -47,7 +48,11 @@ const doc: ComponentDoc = {
       initial: 'on',
       options: [
         {value: 'on', description: 'Dims the viewer behind the window.'},
-        {value: 'off', description: 'The viewer stays visible, for a dialog that refers to the image.'},
+        {
+          value: 'off',
+          code: 'showOverlay={false}',
+          description: 'The viewer stays visible, for a dialog that refers to the image.',
+        },
       ],
     },
   ],

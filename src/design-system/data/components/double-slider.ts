@@ -26,7 +26,7 @@ const doc: ComponentDoc = {
       kind: 'state',
       initial: 'with',
       options: [
-        {value: 'with', description: 'A field at each end.'},
+        {value: 'with', code: 'showNumberInputs', description: 'A field at each end.'},
         {value: 'without', description: 'The slider alone.'},
       ],
     },

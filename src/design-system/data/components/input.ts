@@ -38,7 +38,7 @@ const doc: ComponentDoc = {
       initial: 'enabled',
       options: [
         {value: 'enabled', description: 'Editable.'},
-        {value: 'disabled', description: 'Dimmed, not focusable, not submitted.'},
+        {value: 'disabled', code: 'disabled', description: 'Dimmed, not focusable, not submitted.'},
       ],
     },
   ],

@@ -26,7 +26,7 @@ const doc: ComponentDoc = {
       kind: 'state',
       initial: 'on',
       options: [
-        {value: 'on', description: 'Fades an edge while more content lies beyond it.'},
+        {value: 'on', code: 'showArrows', description: 'Fades an edge while more content lies beyond it.'},
         {value: 'off', description: 'Plain scrolling.'},
       ],
     },

@@ -30,9 +30,9 @@ const doc: ComponentDoc = {
       kind: 'state',
       initial: 'chosen',
       options: [
-        {value: 'chosen', description: 'A value is set and shown in the trigger.'},
+        {value: 'chosen', code: 'defaultValue="liver"', description: 'A value is set and shown in the trigger.'},
         {value: 'empty', description: 'No value yet: SelectValue shows its placeholder.'},
-        {value: 'disabled', description: 'The whole select is dimmed and cannot open.'},
+        {value: 'disabled', code: 'disabled', description: 'The whole select is dimmed and cannot open.'},
       ],
     },
   ],

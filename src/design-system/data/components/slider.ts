@@ -23,8 +23,8 @@ const doc: ComponentDoc = {
       kind: 'state',
       initial: 'one',
       options: [
-        {value: 'one', description: 'A single value: [60].'},
-        {value: 'two', description: 'A range: [20, 80].'},
+        {value: 'one', code: 'defaultValue={[60]}', description: 'A single value: [60].'},
+        {value: 'two', code: 'defaultValue={[20, 80]}', description: 'A range: [20, 80].'},
       ],
     },
     {
@@ -34,7 +34,7 @@ const doc: ComponentDoc = {
       initial: 'enabled',
       options: [
         {value: 'enabled', description: 'Draggable.'},
-        {value: 'disabled', description: 'Dimmed; ignores input.'},
+        {value: 'disabled', code: 'disabled', description: 'Dimmed; ignores input.'},
       ],
     },
   ],

@@ -27,8 +27,8 @@ const doc: ComponentDoc = {
       initial: 'off',
       options: [
         {value: 'off', description: 'Unchecked: the track is dim.'},
-        {value: 'on', description: 'Checked: the track takes the primary colour.'},
-        {value: 'disabled', description: 'Cannot be flipped.'},
+        {value: 'on', code: 'defaultChecked', description: 'Checked: the track takes the primary colour.'},
+        {value: 'disabled', code: 'disabled', description: 'Cannot be flipped.'},
       ],
     },
   ],

@@ -25,7 +25,7 @@ const doc: ComponentDoc = {
       part: 'Toggle',
       initial: 'default',
       options: [
-        {value: 'default', description: 'No border; a tint marks the pressed state.'},
+        {value: 'default', code: '', description: 'No border; a tint marks the pressed state.'},
         {value: 'outline', description: 'A border around each toggle, for groups that need clear edges.'},
       ],
     },
@@ -36,7 +36,7 @@ const doc: ComponentDoc = {
       part: 'Toggle',
       initial: 'default',
       options: [
-        {value: 'default', description: '24 × 28 px, fits one icon in a panel row.'},
+        {value: 'default', code: '', description: '24 × 28 px, fits one icon in a panel row.'},
         {value: 'sm', description: '32 px high with padding, for a word.'},
         {value: 'lg', description: '40 px high, for a larger icon.'},
       ],
@@ -48,8 +48,8 @@ const doc: ComponentDoc = {
       initial: 'off',
       options: [
         {value: 'off', description: 'Not pressed.'},
-        {value: 'pressed', description: 'Pressed: tinted and highlighted.'},
-        {value: 'disabled', description: 'Cannot be pressed.'},
+        {value: 'pressed', code: 'defaultPressed', description: 'Pressed: tinted and highlighted.'},
+        {value: 'disabled', code: 'disabled', description: 'Cannot be pressed.'},
       ],
     },
   ],
@@ -83,6 +83,13 @@ const doc: ComponentDoc = {
           name: 'onPressedChange',
           type: '(pressed: boolean) => void',
           description: 'Called when it is pressed or released.',
+          passthrough: 'Radix Toggle',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          default: 'false',
+          description: 'Greys it out; it cannot be pressed or focused.',
           passthrough: 'Radix Toggle',
         },
       ],

@@ -37,9 +37,9 @@ const doc: ComponentDoc = {
       initial: 'inactive',
       options: [
         {value: 'inactive', description: 'Not the current tool.'},
-        {value: 'active', description: 'isActive: the tool the primary mouse button drives.'},
-        {value: 'toggled', description: 'isToggled: a mode that is switched on.'},
-        {value: 'disabled', description: 'disabled: dimmed; the tooltip gives disabledText.'},
+        {value: 'active', code: 'isActive', description: 'isActive: the tool the primary mouse button drives.'},
+        {value: 'toggled', code: 'isToggled', description: 'isToggled: a mode that is switched on.'},
+        {value: 'disabled', code: 'disabled', description: 'disabled: dimmed; the tooltip gives disabledText.'},
       ],
     },
   ],
