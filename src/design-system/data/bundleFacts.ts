@@ -93,8 +93,8 @@ export class BundleFacts {
     const name = prop.replace(/[^\w$-]/g, '');
     const key = name.includes('-') ? `"${name}"` : name;
     const escaped = key.replace(/\$/g, '\\$');
-    // Destructured (`{label:e,…}`) or read off the props object (`e.itemLabel`).
-    return new RegExp(`[{,]${escaped}(?::|=|,|\\})|\\b[a-z]\\.${escaped}\\b`).test(this.definitionOf(part));
+    // Destructured (`{label:e,…}`) or read off the props object (`e.itemLabel`, `M.headerComponent`).
+    return new RegExp(`[{,]${escaped}(?::|=|,|\\})|\\b[a-zA-Z]\\.${escaped}\\b`).test(this.definitionOf(part));
   }
 
   /** Whether the prop's documented default is the one in the code or its variant table. */

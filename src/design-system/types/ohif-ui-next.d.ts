@@ -603,6 +603,8 @@ declare module '@ohif/ui-next' {
     preventHideMenu?: boolean;
     menuClassName?: string;
     menuStyle?: React.CSSProperties;
+    headerComponent?: React.ReactNode;
+    showHeaderDivider?: boolean;
     children?: React.ReactNode;
   }>;
   export const IconMenu: React.FC<{
@@ -638,6 +640,10 @@ declare module '@ohif/ui-next' {
     itemLabel: string;
     itemIcon?: string;
     onClick?: () => void;
+    headerComponent?: React.ReactNode;
+    showHeaderDivider?: boolean;
+    activePanelIndex?: number;
+    backLabel?: string;
     children?: React.ReactNode;
   }>;
   export const HeaderItem: React.FC<{children?: React.ReactNode}>;

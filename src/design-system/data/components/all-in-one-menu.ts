@@ -125,6 +125,12 @@ const doc: ComponentDoc = {
         },
         {name: 'menuClassName', type: 'string', description: 'Classes of the menu box, such as a width.'},
         {name: 'menuStyle', type: 'CSSProperties', description: 'Inline style of the menu box.'},
+        {
+          name: 'headerComponent',
+          type: 'ReactNode',
+          description: 'Content above the items of the first panel (IconMenu does not pass it on).',
+        },
+        {name: 'showHeaderDivider', type: 'boolean', description: 'A divider under that content.'},
       ],
     },
     {
@@ -167,6 +173,30 @@ const doc: ComponentDoc = {
         {name: 'itemLabel', type: 'string', description: 'Text of the item that opens the submenu.'},
         {name: 'itemIcon', type: 'string', description: 'Icon name before that text.'},
         {name: 'onClick', type: '() => void', description: 'Runs when the item is clicked, as the submenu opens.'},
+        {
+          name: 'headerComponent',
+          type: 'ReactNode',
+          description: 'Content above the submenu’s items, under its Back item.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'showHeaderDivider',
+          type: 'boolean',
+          description: 'A divider under that content.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'activePanelIndex',
+          type: 'number',
+          description: 'Which of the submenu’s item panels shows first.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'backLabel',
+          type: 'string',
+          description: 'Text of the Back item of submenus opened from this one.',
+          passthrough: 'Menu, which shows the submenu',
+        },
       ],
     },
   ],
