@@ -669,7 +669,7 @@ declare module '@ohif/ui-next' {
   export const TableHeader: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableBody: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableFooter: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
-  export const TableRow: React.FC<React.HTMLAttributes<HTMLTableRowElement> & {'data-state'?: string}>;
+  export const TableRow: React.FC<React.HTMLAttributes<HTMLTableRowElement> & {'data-state'?: 'selected'}>;
   export const TableHead: React.FC<React.ThHTMLAttributes<HTMLTableCellElement>>;
   export const TableCell: React.FC<React.TdHTMLAttributes<HTMLTableCellElement>>;
   export const TableCaption: React.FC<React.HTMLAttributes<HTMLTableCaptionElement>>;

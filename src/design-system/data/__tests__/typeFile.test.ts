@@ -13,7 +13,7 @@ const siteDir = path.resolve(__dirname, '../../../..');
 const dataDir = path.join(siteDir, 'src/design-system/data/components');
 const typeFile = path.join(siteDir, 'src/design-system/types/ohif-ui-next.d.ts');
 
-type DeclaredProp = {name: string; optional: boolean; ours: boolean};
+type DeclaredProp = {name: string; optional: boolean; ours: boolean; type: ts.Type};
 
 let entries: ComponentEntry[] = [];
 let checker: ts.TypeChecker;
@@ -68,8 +68,33 @@ function declaredProps(part: string): DeclaredProp[] | undefined {
   return propsType.getApparentProperties().map((prop) => ({
     name: prop.getName(),
     optional: (prop.flags & ts.SymbolFlags.Optional) !== 0,
+    type: checker.getNonNullableType(checker.getTypeOfSymbol(prop)),
     ours: (prop.getDeclarations() ?? []).some((declaration) => declaration.getSourceFile().fileName === typeFile),
   }));
+}
+
+/**
+ * Whether a table's type and the declared one disagree, for the table types a reader acts on
+ * exactly: `boolean`, `number`, `string` and unions of string literals. Others (`(event) =>
+ * void`, object shapes) are written for reading and not compared.
+ */
+function typeDisagrees(documented: string, declared: ts.Type): boolean {
+  const primitive = {
+    boolean: checker.getBooleanType(),
+    number: checker.getNumberType(),
+    string: checker.getStringType(),
+  };
+  if (documented in primitive) {
+    const wanted = primitive[documented as keyof typeof primitive];
+    // `string` may be declared narrower (Input's `type` is the DOM's list of input types).
+    const wider = documented === 'string' || checker.isTypeAssignableTo(wanted, declared);
+    return !(wider && checker.isTypeAssignableTo(declared, wanted));
+  }
+  if (!/^'[^']*'(?: \| '[^']*')*$/.test(documented)) return false;
+  const wanted = documented.split(' | ').map((literal) => literal.slice(1, -1));
+  const members = declared.isUnion() ? declared.types : [declared];
+  const literals = members.map((member) => (member.isStringLiteral() ? member.value : undefined));
+  return wanted.sort().join('|') !== literals.sort().join('|');
 }
 
 describe('the type file and the props tables', {timeout: 60_000}, () => {
@@ -90,6 +115,10 @@ describe('the type file and the props tables', {timeout: 60_000}, () => {
           const type = byName.get(prop.name);
           if (!type) problems.push(`${part}.${prop.name} is documented but not declared`);
           else if (prop.default && !type.optional) problems.push(`${part}.${prop.name} has a default but is required`);
+          else if (typeDisagrees(prop.type, type.type))
+            problems.push(
+              `${part}.${prop.name} is ${prop.type} in the table, ${checker.typeToString(type.type)} in the type file`,
+            );
         }
         const names = new Set(documented.map((prop) => prop.name));
         for (const prop of declared)
@@ -106,5 +135,9 @@ describe('the type file and the props tables', {timeout: 60_000}, () => {
     expect(declaredProps('DataRow')?.map((prop) => prop.name)).toContain('title');
     expect(declaredProps('Numeric.Container')?.find((prop) => prop.name === 'mode')?.optional).toBe(false);
     expect(declaredProps('Nothing')).toBeUndefined();
+    const size = declaredProps('Toggle')?.find((prop) => prop.name === 'size')?.type;
+    expect(size && typeDisagrees("'default' | 'sm' | 'lg'", size)).toBe(false);
+    expect(size && typeDisagrees("'default' | 'sm'", size)).toBe(true);
+    expect(size && typeDisagrees('boolean', size)).toBe(true);
   });
 });
