@@ -135,18 +135,46 @@ export class BundleFacts {
     return props?.some((prop) => prop.startsWith('__scope')) ? undefined : props;
   }
 
-  /** Members assigned to an export after its definition (`Ae.Header=…`), displayName aside. */
+  /**
+   * The parts an export carries as members: assigned after its definition (`Ae.Header=…`), or
+   * keys of the object it is (`So={Container:…,Label:…}`). Members that are exported on their own
+   * too (AllInOneMenu.Item is Item) are left out, and so are lower-case ones (displayName).
+   */
   staticMembers(name: string): string[] {
     const id = this.exportIds.get(name);
     if (!id) throw new Error(`${name} is not exported`);
-    const needle = `${id}.`;
+    const exported = new Set(this.exportIds.values());
     const members = new Set<string>();
+    const needle = `${id}.`;
     for (let at = this.source.indexOf(needle); at >= 0; at = this.source.indexOf(needle, at + 1)) {
       if (/[\w$.]/.test(this.source[at - 1] ?? '')) continue;
       const member = /^([A-Z][\w$]*)=(?!=)/.exec(this.source.slice(at + needle.length, at + needle.length + 60))?.[1];
       if (member) members.add(member);
     }
+    const literal = this.objectLiteralOf(id);
+    for (const key of literal ? patternKeys(literal) : []) {
+      const value = new RegExp(`[{,]${key}:([\\w$]+)[,}]`).exec(literal!)?.[1];
+      if (/^[A-Z]/.test(key) && !(value && exported.has(value))) members.add(key);
+    }
     return [...members];
+  }
+
+  /** The text of the object literal a binding is (through aliases), if it is one. */
+  private objectLiteralOf(id: string, seen = new Set<string>()): string | undefined {
+    if (seen.has(id)) return undefined;
+    seen.add(id);
+    for (const index of this.definitionIndexes(id)) {
+      const text = this.valueText(index, id);
+      const alias = /^([\w$]+)[,;]/.exec(text)?.[1];
+      if (alias) {
+        const literal = this.objectLiteralOf(alias, seen);
+        if (literal) return literal;
+      } else if (text.startsWith('{')) {
+        const close = matchingClose(text, 0);
+        if (close > 0) return text.slice(0, close + 1);
+      }
+    }
+    return undefined;
   }
 
   private bindingProps(id: string, seen = new Set<string>()): string[] | undefined {

@@ -183,6 +183,9 @@ describe('facts from the installed @ohif/ui-next', {timeout: 60_000}, () => {
     expect(bundle.destructuredProps('Numeric.SingleRange')).toContain('numberInputClassName');
     expect(bundle.destructuredProps('SubMenu')).toEqual(expect.arrayContaining(['itemLabel', 'itemIcon', 'onClick']));
     expect(bundle.staticMembers('PanelSection')).toEqual(['Header', 'Content']);
+    expect(bundle.staticMembers('Numeric')).toContain('NumberInput');
+    // Every part on the AllInOneMenu object is exported on its own too.
+    expect(bundle.staticMembers('AllInOneMenu')).toEqual([]);
     expect(bundle.destructuredProps('PanelSection.Content')).toEqual(['children', 'className']);
     expect(bundle.destructuredProps('DropdownMenu')).toBeUndefined();
     expect(bundle.destructuredProps('toast')).toBeUndefined();
