@@ -128,7 +128,8 @@ const doc: ComponentDoc = {
         {
           name: 'headerComponent',
           type: 'ReactNode',
-          description: 'Content above the items of the first panel (IconMenu does not pass it on).',
+          description:
+            'Content above the menu’s own items; an open submenu shows its own instead. IconMenu does not pass it on.',
         },
         {name: 'showHeaderDivider', type: 'boolean', description: 'A divider under that content.'},
       ],
