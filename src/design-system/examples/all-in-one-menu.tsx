@@ -7,6 +7,7 @@ import {
   Item,
   ItemPanel,
   SubMenu,
+  Switch,
   VerticalDirection,
 } from '@ohif/ui-next';
 
@@ -118,6 +119,43 @@ export function TwoPanels() {
           <Item label="SUV 0 to 10" />
         </ItemPanel>
       </IconMenu>
+    </div>
+  );
+}
+
+/** An on/off setting in the menu: a Switch as the item's rightIcon. */
+export function ColorbarSwitch() {
+  const [showColorbar, setShowColorbar] = useState(false);
+  return (
+    <div className="space-y-2">
+      <div className="flex h-40 w-80 items-start">
+        <IconMenu
+          icon="viewport-window-level"
+          iconClassName="text-primary hover:bg-primary/30 cursor-pointer rounded p-1"
+          horizontalDirection={HorizontalDirection.LeftToRight}
+          verticalDirection={VerticalDirection.TopToBottom}
+          menuStyle={{minWidth: 218, maxHeight: 150}}
+        >
+          <ItemPanel>
+            <Item
+              label="Display colour bar"
+              useIconSpace
+              onClick={() => setShowColorbar(!showColorbar)}
+              rightIcon={
+                <Switch
+                  checked={showColorbar}
+                  onCheckedChange={setShowColorbar}
+                  aria-label="Display colour bar"
+                  onClick={(event: React.MouseEvent) => event.stopPropagation()}
+                />
+              }
+            />
+            <DividerItem />
+            <Item label="Soft tissue" secondaryLabel="400 / 40" />
+          </ItemPanel>
+        </IconMenu>
+      </div>
+      <p className="text-muted-foreground text-sm">Colour bar: {showColorbar ? 'shown' : 'hidden'}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function Preview({values}: {values: Record<string, string>}) {
           colorHex={values.color === 'with' ? '#dd6e4a' : undefined}
           details={{primary: ['Volume 42.5 mL'], secondary: []}}
           isSelected={values.state === 'selected'}
+          isSecondarySelected={values.state === 'secondary'}
           isVisible={values.state !== 'hidden'}
           isLocked={values.state === 'locked'}
           disableEditing={values.state === 'read-only'}
@@ -76,6 +77,58 @@ export function SegmentList() {
             {segment.isLocked && <DataRow.Status.Info tooltip="Locked segments cannot be edited" />}
           </DataRow>
         ))}
+      </div>
+    </TooltipProvider>
+  );
+}
+
+type Segmentation = {id: string; label: string; segments: string[]; chosen: number};
+
+const SEGMENTATIONS: Segmentation[] = [
+  {id: 'organs', label: 'Organs', segments: ['Liver', 'Spleen'], chosen: 0},
+  {id: 'lesions', label: 'Lesions', segments: ['Lesion 1', 'Lesion 2'], chosen: 1},
+];
+
+/** Each segmentation's chosen segment: selected in the active one, secondary (and dimmed) in the others. */
+export function TwoSegmentations() {
+  const [segmentations, setSegmentations] = useState(SEGMENTATIONS);
+  const [activeId, setActiveId] = useState('organs');
+  const choose = (id: string, chosen: number) => {
+    setActiveId(id);
+    setSegmentations((all) => all.map((item) => (item.id === id ? {...item, chosen} : item)));
+  };
+  return (
+    <TooltipProvider>
+      <div className="w-72 space-y-2">
+        {segmentations.map((segmentation) => {
+          const isActive = segmentation.id === activeId;
+          return (
+            <div key={segmentation.id} className="space-y-px">
+              <button
+                type="button"
+                className="text-muted-foreground w-full px-1 text-left text-sm"
+                onClick={() => setActiveId(segmentation.id)}
+              >
+                {segmentation.label} {isActive ? '(active)' : ''}
+              </button>
+              {segmentation.segments.map((title, index) => (
+                <DataRow
+                  key={title}
+                  number={index + 1}
+                  title={title}
+                  colorHex={index === 0 ? '#dd6e4a' : '#5dc180'}
+                  isSelected={isActive && segmentation.chosen === index}
+                  isSecondarySelected={!isActive && segmentation.chosen === index}
+                  className={isActive ? '' : 'opacity-80'}
+                  onSelect={() => choose(segmentation.id, index)}
+                  onToggleVisibility={() => undefined}
+                  onRename={() => undefined}
+                  onDelete={() => undefined}
+                />
+              ))}
+            </div>
+          );
+        })}
       </div>
     </TooltipProvider>
   );

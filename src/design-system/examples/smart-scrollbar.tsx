@@ -1,10 +1,11 @@
-import React, {useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useState} from 'react';
 import {
   SmartScrollbar,
   SmartScrollbarEndpoints,
   SmartScrollbarFill,
   SmartScrollbarIndicator,
   SmartScrollbarTrack,
+  useByteArray,
 } from '@ohif/ui-next';
 
 const TOTAL = 120;
@@ -108,6 +109,51 @@ export function SegmentedSlices() {
         <SmartScrollbarTrack>
           <SmartScrollbarFill marked={marked} version={1} className="bg-primary/60" />
           <SmartScrollbarEndpoints marked={marked} version={1} />
+        </SmartScrollbarTrack>
+        <SmartScrollbarIndicator />
+      </SmartScrollbar>
+    </div>
+  );
+}
+
+/** Slices that arrive in any order, each marked as it comes, with the package's byte-array hook. */
+export function ArrivingSlices() {
+  const [slice, setSlice] = useState(0);
+  const [run, setRun] = useState(0);
+  const loaded = useByteArray(TOTAL, 50);
+  const {setByte, resetWith} = loaded;
+  useEffect(() => {
+    // A server streams several images at once, so they do not arrive in slice order.
+    const order = Array.from({length: TOTAL}, (_, index) => (index * 37) % TOTAL);
+    let next = 0;
+    const timer = window.setInterval(() => {
+      for (let count = 0; count < 3 && next < TOTAL; count++) setByte(order[next++]!);
+      if (next >= TOTAL) window.clearInterval(timer);
+    }, 40);
+    return () => window.clearInterval(timer);
+  }, [run, setByte]);
+  const reload = () => {
+    resetWith((bytes) => bytes.fill(0));
+    setRun(run + 1);
+  };
+  return (
+    <div className="flex h-48 items-stretch gap-4">
+      <div className="flex w-48 flex-col items-center justify-center gap-2 rounded bg-black text-sm">
+        <span>{loaded.isFull ? 'All slices loaded' : 'Loading slices'}</span>
+        <button type="button" className="bg-primary/30 rounded px-2 py-1" onClick={reload}>
+          Load again
+        </button>
+      </div>
+      <SmartScrollbar
+        value={slice}
+        total={TOTAL}
+        onValueChange={setSlice}
+        isLoading={!loaded.isFull}
+        enableKeyboardNavigation
+        aria-label="Slice"
+      >
+        <SmartScrollbarTrack>
+          <SmartScrollbarFill marked={loaded.bytes} version={loaded.version} />
         </SmartScrollbarTrack>
         <SmartScrollbarIndicator />
       </SmartScrollbar>

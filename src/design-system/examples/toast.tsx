@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useState} from 'react';
 import {Button, Toaster, toast} from '@ohif/ui-next';
 
 export function Preview({values}: {values: Record<string, string>}) {
@@ -63,6 +63,50 @@ export function LoadingThenDone() {
     <div>
       <Button variant="secondary" onClick={run}>
         Load series
+      </Button>
+      <Toaster />
+    </div>
+  );
+}
+
+/** An error toast with an action button that opens the details, and a cancel button. */
+export function ErrorWithAction() {
+  const [details, setDetails] = useState(false);
+  const fail = () =>
+    toast.error('The viewport could not be rendered', {
+      description: 'WebGL context lost',
+      action: {label: 'Show details', onClick: () => setDetails(true)},
+      cancel: {label: 'Dismiss', onClick: () => setDetails(false)},
+    });
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" onClick={fail}>
+        Cause an error
+      </Button>
+      {details && <p className="text-muted-foreground text-sm">Details: the GPU reset while drawing viewport 2.</p>}
+      <Toaster />
+    </div>
+  );
+}
+
+/** A toast that follows a promise: loading, then success or error. */
+export function SavePromise() {
+  const save = (succeed: boolean) =>
+    toast.promise(
+      new Promise<string>((resolve, reject) =>
+        window.setTimeout(() => (succeed ? resolve('SR 1001') : reject(new Error('HTTP 503'))), 1500),
+      ),
+      {
+        loading: 'Saving the report',
+        success: (series) => `Report saved as series ${series}`,
+        error: (error) => `Could not save the report: ${error instanceof Error ? error.message : 'unknown error'}`,
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => save(true)}>Save</Button>
+      <Button variant="secondary" onClick={() => save(false)}>
+        Save, server down
       </Button>
       <Toaster />
     </div>

@@ -229,7 +229,8 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
             </Heading>
             <p>
               Props not listed are passed on to the element or primitive underneath (for example <code>id</code>,{' '}
-              <code>aria-label</code>, event handlers).
+              <code>aria-label</code>, event handlers). Most parts also take <code>className</code>, added to their own
+              classes, and <code>children</code>; a table lists these only where they do something more.
             </p>
             {doc.props.map(({part, props}) => (
               <React.Fragment key={part}>

@@ -77,6 +77,19 @@ export type ExampleDoc = {
 
 export type KeyDoc = {keys: string; action: string};
 
+/**
+ * A prop the package reads that the page leaves out on purpose. The reason is shown nowhere
+ * else, so it says why a viewer developer does not need the prop.
+ */
+export type OmittedProp = {part: string; name: string; why: string};
+
+/**
+ * Taken by nearly every part and passed on to the element underneath (`className` added to the
+ * part's own classes), as the props section of each page says; a table lists them only where
+ * they do something more.
+ */
+export const CONVENTIONAL_PROPS: readonly string[] = ['className', 'children'];
+
 export type ComponentDoc = {
   /** Page name, usually the main export. */
   name: string;
@@ -92,6 +105,8 @@ export type ComponentDoc = {
   pickers: Picker[];
   examples: ExampleDoc[];
   props: PartDoc[];
+  /** Props the package reads that the tables leave out, with the reason. */
+  omitted?: OmittedProp[];
   keyboard: KeyDoc[];
   /** What a screen reader hears, and what the author must add. */
   accessibility: string[];

@@ -3,6 +3,9 @@
  * type declarations (its `types` would live in the unpublished `src/`), so these are written
  * from the components' behaviour in the published UMD bundle. Props not listed are passed on to
  * the underlying element or Radix primitive.
+ *
+ * The props declared here are the ones the pages' tables document, and no others (besides
+ * `className` and `children`): data/__tests__/typeFile.test.ts checks both ways.
  */
 declare module '@ohif/ui-next' {
   import type * as React from 'react';
@@ -41,16 +44,23 @@ declare module '@ohif/ui-next' {
     value?: string;
     defaultValue?: string;
     onValueChange?: (value: string) => void;
+    open?: boolean;
     disabled?: boolean;
   }>;
-  export const SelectTrigger: Primitive<{'aria-label'?: string; id?: string}>;
+  export const SelectTrigger: Primitive;
   export const SelectValue: Primitive<{placeholder?: string}>;
   export const SelectContent: Primitive<{position?: 'popper' | 'item-aligned'}>;
   export const SelectItem: Primitive<{value: string; disabled?: boolean}>;
 
-  export const Tabs: Primitive<{value?: string; defaultValue?: string; onValueChange?: (value: string) => void}>;
-  export const TabsList: Primitive<{'aria-label'?: string}>;
-  export const TabsTrigger: Primitive<{value: string; 'aria-label'?: string; disabled?: boolean}>;
+  export const Tabs: Primitive<{
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    orientation?: 'horizontal' | 'vertical';
+    activationMode?: 'automatic' | 'manual';
+  }>;
+  export const TabsList: Primitive;
+  export const TabsTrigger: Primitive<{value: string; disabled?: boolean}>;
   export const TabsContent: Primitive<{value: string}>;
 
   type CheckedProps = {
@@ -59,7 +69,6 @@ declare module '@ohif/ui-next' {
     onCheckedChange?: (checked: boolean) => void;
     disabled?: boolean;
     id?: string;
-    'aria-label'?: string;
   };
   export const Switch: Primitive<CheckedProps>;
   export const Checkbox: Primitive<CheckedProps>;
@@ -70,8 +79,6 @@ declare module '@ohif/ui-next' {
     onPressedChange?: (pressed: boolean) => void;
     variant?: 'default' | 'outline';
     size?: 'default' | 'sm' | 'lg';
-    disabled?: boolean;
-    'aria-label'?: string;
   };
   export const Toggle: Primitive<ToggleProps>;
   export const ToggleGroup: Primitive<{
@@ -80,65 +87,53 @@ declare module '@ohif/ui-next' {
     onValueChange?: (value: never) => void;
     variant?: 'default' | 'outline';
     size?: 'default' | 'sm' | 'lg';
-    'aria-label'?: string;
   }>;
-  export const ToggleGroupItem: Primitive<{value: string; 'aria-label'?: string}>;
+  export const ToggleGroupItem: Primitive<{
+    value: string;
+    variant?: 'default' | 'outline';
+    size?: 'default' | 'sm' | 'lg';
+  }>;
 
   export const Slider: Primitive<{
     value?: number[];
     defaultValue?: number[];
     onValueChange?: (value: number[]) => void;
+    onValueCommit?: (value: number[]) => void;
     min?: number;
     max?: number;
     step?: number;
-    orientation?: 'horizontal' | 'vertical';
     disabled?: boolean;
-    'aria-label'?: string;
   }>;
 
   export const ScrollArea: Primitive<{type?: 'auto' | 'always' | 'scroll' | 'hover'; showArrows?: boolean}>;
 
   export const DropdownMenu: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void; modal?: boolean}>;
   export const DropdownMenuTrigger: Primitive<{asChild?: boolean}>;
-  export const DropdownMenuContent: Primitive<{
-    align?: Align;
-    side?: Side;
-    sideOffset?: number;
-    onCloseAutoFocus?: (event: Event) => void;
-  }>;
-  export const DropdownMenuItem: Primitive<{
-    onSelect?: (event: Event) => void;
-    onClick?: (event: React.MouseEvent) => void;
-    disabled?: boolean;
-  }>;
+  export const DropdownMenuContent: Primitive<{align?: Align; side?: Side; sideOffset?: number}>;
+  export const DropdownMenuItem: Primitive<{onSelect?: (event: Event) => void; inset?: boolean; disabled?: boolean}>;
   export const DropdownMenuCheckboxItem: Primitive<{checked?: boolean; onCheckedChange?: (checked: boolean) => void}>;
-  export const DropdownMenuLabel: Primitive;
+  export const DropdownMenuLabel: Primitive<{inset?: boolean}>;
   export const DropdownMenuSeparator: Primitive;
   export const DropdownMenuSub: Primitive;
-  export const DropdownMenuSubTrigger: Primitive;
+  export const DropdownMenuSubTrigger: Primitive<{inset?: boolean; disabled?: boolean}>;
   export const DropdownMenuSubContent: Primitive;
   export const DropdownMenuPortal: Primitive;
 
   export const TooltipProvider: Primitive<{delayDuration?: number}>;
-  export const Tooltip: Primitive<{
-    open?: boolean;
-    defaultOpen?: boolean;
-    onOpenChange?: (open: boolean) => void;
-    delayDuration?: number;
-  }>;
+  export const Tooltip: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void}>;
   export const TooltipTrigger: Primitive<{asChild?: boolean}>;
   export const TooltipContent: Primitive<{side?: Side; align?: Align; sideOffset?: number}>;
 
   export const Dialog: Primitive<{
     open?: boolean;
-    defaultOpen?: boolean;
     onOpenChange?: (open: boolean) => void;
     shouldCloseOnEsc?: boolean;
     shouldCloseOnOverlayClick?: boolean;
     isDraggable?: boolean;
+    showOverlay?: boolean;
   }>;
   export const DialogTrigger: Primitive<{asChild?: boolean}>;
-  export const DialogContent: Primitive;
+  export const DialogContent: Primitive<{unstyled?: boolean}>;
   export const DialogHeader: Primitive;
   export const DialogTitle: Primitive;
   export const DialogDescription: Primitive;
@@ -147,7 +142,7 @@ declare module '@ohif/ui-next' {
 
   export const Popover: Primitive<{open?: boolean; onOpenChange?: (open: boolean) => void}>;
   export const PopoverTrigger: Primitive<{asChild?: boolean}>;
-  export const PopoverContent: Primitive<{side?: Side; align?: Align}>;
+  export const PopoverContent: Primitive<{side?: Side; align?: Align; sideOffset?: number}>;
 
   export const Card: Primitive;
   export const CardHeader: Primitive;
@@ -161,10 +156,9 @@ declare module '@ohif/ui-next' {
     collapsible?: boolean;
     defaultValue?: string | string[];
     value?: string | string[];
-    onValueChange?: (value: never) => void;
   }>;
   export const AccordionItem: Primitive<{value: string}>;
-  export const AccordionTrigger: Primitive;
+  export const AccordionTrigger: Primitive<{asChild?: boolean}>;
   export const AccordionContent: Primitive;
 
   export const PanelSection: Primitive<{defaultOpen?: boolean}> & {Header: Primitive; Content: Primitive};
@@ -179,19 +173,16 @@ declare module '@ohif/ui-next' {
     minSize?: number;
     maxSize?: number;
     collapsible?: boolean;
-    id?: string;
-    order?: number;
   }>;
-  export const ResizableHandle: Primitive<{withHandle?: boolean; 'aria-label'?: string}>;
+  export const ResizableHandle: Primitive<{withHandle?: boolean}>;
 
   export type DataRowProps = {
     number: number | null;
     title: string;
-    description?: string;
     colorHex?: string;
     details?: {primary: string[]; secondary: string[]};
     isSelected?: boolean;
-    isActive?: boolean;
+    isSecondarySelected?: boolean;
     isVisible?: boolean;
     isLocked?: boolean;
     disableEditing?: boolean;
@@ -206,7 +197,7 @@ declare module '@ohif/ui-next' {
     children?: React.ReactNode;
   };
   type StatusProps = {tooltip?: string};
-  export const DataRow: React.FC<DataRowProps> & {
+  export const DataRow: React.ForwardRefExoticComponent<DataRowProps & React.RefAttributes<HTMLDivElement>> & {
     Status: {
       Warning: React.FC<StatusProps>;
       Success: React.FC<StatusProps>;
@@ -458,20 +449,32 @@ declare module '@ohif/ui-next' {
   export const Toaster: React.FC<{
     position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
     duration?: number;
+    richColors?: boolean;
   }>;
-  type ToastOptions = {description?: React.ReactNode; duration?: number; id?: string | number};
+  type ToastButton = {label: React.ReactNode; onClick: (event: React.MouseEvent<HTMLButtonElement>) => void};
+  type ToastOptions = {
+    description?: React.ReactNode;
+    duration?: number;
+    id?: string | number;
+    action?: ToastButton;
+    cancel?: ToastButton;
+  };
   type ToastFn = (message: React.ReactNode, options?: ToastOptions) => string | number;
+  type ToastMessage<T> = React.ReactNode | ((data: T) => React.ReactNode);
   export const toast: ToastFn & {
     success: ToastFn;
     info: ToastFn;
     warning: ToastFn;
     error: ToastFn;
     dismiss: (id?: string | number) => void;
+    promise: <T>(
+      promise: Promise<T> | (() => Promise<T>),
+      options: {loading: React.ReactNode; success: ToastMessage<T>; error: ToastMessage<unknown>},
+    ) => unknown;
   };
 
   export const HoverCard: Primitive<{
     open?: boolean;
-    onOpenChange?: (open: boolean) => void;
     openDelay?: number;
     closeDelay?: number;
   }>;
@@ -511,7 +514,7 @@ declare module '@ohif/ui-next' {
   export type CineDynamicInfo = {dimensionGroupNumber: number; numDimensionGroups: number; label?: string};
   export const CinePlayer: React.FC<{
     className?: string;
-    isPlaying: boolean;
+    isPlaying?: boolean;
     minFrameRate?: number;
     maxFrameRate?: number;
     stepFrameRate?: number;
@@ -544,6 +547,18 @@ declare module '@ohif/ui-next' {
   }>;
   export const SmartScrollbarEndpoints: React.FC<{marked: Uint8Array; version: number; className?: string}>;
   export const SmartScrollbarIndicator: React.FC<{className?: string}>;
+  /** One byte per slice, changed in place; `version` counts the changes, to repaint on. */
+  export function useByteArray(
+    length: number,
+    throttleMs?: number,
+  ): {
+    bytes: Uint8Array;
+    version: number;
+    isFull: boolean;
+    setByte: (index: number) => void;
+    clearByte: (index: number) => void;
+    resetWith: (fill: (bytes: Uint8Array) => void) => void;
+  };
 
   export type ToolInteraction = {itemId: string; commands?: unknown};
   export const ToolButton: React.FC<{
@@ -581,21 +596,29 @@ declare module '@ohif/ui-next' {
     TopToBottom = 0,
     BottomToTop = 1,
   }
-  type MenuProps = {
+  export const Menu: React.FC<{
     isVisible?: boolean;
     onVisibilityChange?: (isVisible: boolean) => void;
     activePanelIndex?: number;
     preventHideMenu?: boolean;
+    menuClassName?: string;
+    menuStyle?: React.CSSProperties;
+    headerComponent?: React.ReactNode;
+    showHeaderDivider?: boolean;
+    children?: React.ReactNode;
+  }>;
+  export const IconMenu: React.FC<{
+    icon: string;
+    iconClassName?: string;
+    horizontalDirection?: HorizontalDirection;
+    verticalDirection?: VerticalDirection;
     backLabel?: string;
     menuClassName?: string;
     menuStyle?: React.CSSProperties;
-    horizontalDirection?: HorizontalDirection;
+    onVisibilityChange?: (isVisible: boolean) => void;
+    menuKey?: string | number;
     children?: React.ReactNode;
-  };
-  export const Menu: React.FC<MenuProps>;
-  export const IconMenu: React.FC<
-    MenuProps & {icon: string; iconClassName?: string; verticalDirection?: VerticalDirection; menuKey?: string | number}
-  >;
+  }>;
   export const ItemPanel: React.FC<{
     label?: string;
     index?: number;
@@ -609,9 +632,20 @@ declare module '@ohif/ui-next' {
     icon?: React.ReactNode;
     rightIcon?: React.ReactNode;
     onClick?: () => void;
+    onMouseEnter?: (event: React.MouseEvent) => void;
+    onMouseLeave?: (event: React.MouseEvent) => void;
     useIconSpace?: boolean;
   }>;
-  export const SubMenu: React.FC<MenuProps & {itemLabel: string; itemIcon?: string; onClick?: () => void}>;
+  export const SubMenu: React.FC<{
+    itemLabel: string;
+    itemIcon?: string;
+    onClick?: () => void;
+    headerComponent?: React.ReactNode;
+    showHeaderDivider?: boolean;
+    activePanelIndex?: number;
+    backLabel?: string;
+    children?: React.ReactNode;
+  }>;
   export const HeaderItem: React.FC<{children?: React.ReactNode}>;
   export const DividerItem: React.FC;
   export const AllInOneMenu: {
@@ -635,7 +669,7 @@ declare module '@ohif/ui-next' {
   export const TableHeader: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableBody: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
   export const TableFooter: React.FC<React.HTMLAttributes<HTMLTableSectionElement>>;
-  export const TableRow: React.FC<React.HTMLAttributes<HTMLTableRowElement> & {'data-state'?: string}>;
+  export const TableRow: React.FC<React.HTMLAttributes<HTMLTableRowElement> & {'data-state'?: 'selected'}>;
   export const TableHead: React.FC<React.ThHTMLAttributes<HTMLTableCellElement>>;
   export const TableCell: React.FC<React.TdHTMLAttributes<HTMLTableCellElement>>;
   export const TableCaption: React.FC<React.HTMLAttributes<HTMLTableCaptionElement>>;

@@ -67,6 +67,13 @@ const doc: ComponentDoc = {
       title: 'Two panels',
       description: 'Item panels labelled CT and PET, switched with the tabs the menu adds, as for a fused viewport.',
     },
+    {
+      id: 'ColorbarSwitch',
+      title: 'A switch in an item',
+      description:
+        'An on/off setting as a Switch in the item’s rightIcon, like the “Display Color bar” row of the window/level menu (which the viewer draws by hand). The switch stops its click from reaching the item, so the menu stays open; a click on the label toggles too, and closes the menu as any item does. The Switch is also the one part of the menu a keyboard can reach.',
+      viewerSource: 'extensions/cornerstone/src/components/WindowLevelActionMenu/Colorbar.tsx',
+    },
   ],
   props: [
     {
@@ -77,7 +84,7 @@ const doc: ComponentDoc = {
         {
           name: 'horizontalDirection',
           type: 'HorizontalDirection',
-          description: 'LeftToRight or RightToLeft: which edges align, and where submenus point.',
+          description: 'LeftToRight or RightToLeft: whether the menu’s left or right edge lines up with the icon’s.',
         },
         {
           name: 'verticalDirection',
@@ -91,6 +98,18 @@ const doc: ComponentDoc = {
           type: '(isVisible: boolean) => void',
           description: 'Called when the menu opens or closes.',
         },
+        {
+          name: 'menuStyle',
+          type: 'CSSProperties',
+          description:
+            'Inline style of the menu. The window/level menu sets a minWidth and a maxHeight that keeps the menu inside its viewport.',
+        },
+        {
+          name: 'menuKey',
+          type: 'string | number',
+          description:
+            'React key of the menu inside. A new value remounts it: back to the first panel, submenus closed. The window/level menu bumps it when the viewport’s data changes.',
+        },
       ],
     },
     {
@@ -99,6 +118,20 @@ const doc: ComponentDoc = {
         {name: 'isVisible', type: 'boolean', description: 'Shows the menu, when you render it without IconMenu.'},
         {name: 'activePanelIndex', type: 'number', description: 'Which item panel shows first.'},
         {name: 'preventHideMenu', type: 'boolean', description: 'Keeps it open when an item is clicked.'},
+        {
+          name: 'onVisibilityChange',
+          type: '(isVisible: boolean) => void',
+          description: 'Called when the menu opens or closes.',
+        },
+        {name: 'menuClassName', type: 'string', description: 'Classes of the menu box, such as a width.'},
+        {name: 'menuStyle', type: 'CSSProperties', description: 'Inline style of the menu box.'},
+        {
+          name: 'headerComponent',
+          type: 'ReactNode',
+          description:
+            'Content above the menu’s own items; an open submenu shows its own instead. IconMenu does not pass it on.',
+        },
+        {name: 'showHeaderDivider', type: 'boolean', description: 'A divider under that content.'},
       ],
     },
     {
@@ -115,7 +148,18 @@ const doc: ComponentDoc = {
         {name: 'label', type: 'string', description: 'The item’s text.'},
         {name: 'secondaryLabel', type: 'string', description: 'Quieter text at the right, such as a value.'},
         {name: 'icon', type: 'ReactNode', description: 'An icon before the text.'},
+        {
+          name: 'rightIcon',
+          type: 'ReactNode',
+          description: 'Content at the right end, after secondaryLabel: an icon, or a Switch for an on/off setting.',
+        },
         {name: 'onClick', type: '() => void', description: 'Runs after the menu hides.'},
+        {
+          name: 'onMouseEnter',
+          type: '(event) => void',
+          description: 'The pointer enters the item, for example to preview a preset.',
+        },
+        {name: 'onMouseLeave', type: '(event) => void', description: 'The pointer leaves the item.'},
         {
           name: 'useIconSpace',
           type: 'boolean',
@@ -129,7 +173,44 @@ const doc: ComponentDoc = {
       props: [
         {name: 'itemLabel', type: 'string', description: 'Text of the item that opens the submenu.'},
         {name: 'itemIcon', type: 'string', description: 'Icon name before that text.'},
+        {name: 'onClick', type: '() => void', description: 'Runs when the item is clicked, as the submenu opens.'},
+        {
+          name: 'headerComponent',
+          type: 'ReactNode',
+          description: 'Content above the submenu’s items, under its Back item.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'showHeaderDivider',
+          type: 'boolean',
+          description: 'A divider under that content.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'activePanelIndex',
+          type: 'number',
+          description: 'Which of the submenu’s item panels shows first.',
+          passthrough: 'Menu, which shows the submenu',
+        },
+        {
+          name: 'backLabel',
+          type: 'string',
+          description: 'Text of the Back item of submenus opened from this one.',
+          passthrough: 'Menu, which shows the submenu',
+        },
       ],
+    },
+  ],
+  omitted: [
+    {
+      part: 'Menu',
+      name: 'align',
+      why: 'Menu turns it into a left-to-right or right-to-left direction that it hands to its parts, and no part of this version reads it: it changes nothing. IconMenu’s horizontalDirection places the menu.',
+    },
+    {
+      part: 'Menu',
+      name: 'side',
+      why: 'Like align: Menu turns it into a vertical direction that no part of this version reads. IconMenu’s verticalDirection places the menu.',
     },
   ],
   keyboard: [

@@ -9,6 +9,7 @@ const doc: ComponentDoc = {
   purpose: [
     'Every list of annotated things in the viewer is a column of DataRows: segments of a segmentation, measurements of a study, regions of the TMTV panel. A row shows a number, an optional colour dot, a title clamped to two lines and optional detail lines; on hover or when selected it reveals an eye button and an actions menu.',
     'The menu is built from the handlers you pass: Rename and Delete, plus Change Color and Duplicate only when onColor and onCopy are given, and Lock/Unlock with onToggleLocked. Status icons (DataRow.Status.Warning, Success, Error, Info) go in as children.',
+    'A row has two highlights. isSelected marks the one item the viewer acts on; isSecondarySelected marks an item that is chosen in a list that is not active right now. The segmentation panel uses both: the chosen segment of the active segmentation is selected, the chosen segment of every other segmentation is secondary, and those other rows are dimmed with a className.',
   ],
   choose: [
     {instead: 'card', when: 'for an item of a list that the reader selects, hides or edits. A Card is a static block.'},
@@ -26,6 +27,11 @@ const doc: ComponentDoc = {
       options: [
         {value: 'normal', description: 'Controls appear on hover.'},
         {value: 'selected', description: 'isSelected: highlighted, controls always visible.'},
+        {
+          value: 'secondary',
+          description:
+            'isSecondarySelected: a lighter tint, for the chosen segment of a segmentation that is not the active one.',
+        },
         {value: 'hidden', description: 'isVisible={false}: dimmed, with a crossed eye.'},
         {value: 'locked', description: 'isLocked: a lock icon; the menu offers Unlock.'},
         {value: 'read-only', description: 'disableEditing: no actions menu and no lock.'},
@@ -48,6 +54,13 @@ const doc: ComponentDoc = {
       title: 'Segment list',
       description:
         'Three segments; select, hide, lock, rename, recolour or delete them. A locked one carries an info status.',
+      viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationSegments.tsx',
+    },
+    {
+      id: 'TwoSegmentations',
+      title: 'Two segmentations',
+      description:
+        'The chosen segment of each segmentation: selected in the active one, secondary and dimmed in the other. Click a heading to make its segmentation active.',
       viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationSegments.tsx',
     },
     {
@@ -75,6 +88,13 @@ const doc: ComponentDoc = {
           default: 'false',
           description: 'Highlights the row and keeps its controls visible.',
         },
+        {
+          name: 'isSecondarySelected',
+          type: 'boolean',
+          default: 'false',
+          description:
+            'A lighter tint over the row: chosen, but in a list that is not the active one (an inactive segmentation).',
+        },
         {name: 'onSelect', type: '(event) => void', description: 'Click handler of the row.'},
         {name: 'isVisible', type: 'boolean', default: 'true', description: 'State of the eye button.'},
         {name: 'onToggleVisibility', type: '(event) => void', description: 'Eye button handler.'},
@@ -89,6 +109,18 @@ const doc: ComponentDoc = {
           type: 'boolean',
           default: 'false',
           description: 'Hides the actions menu and the lock, for read-only lists.',
+        },
+        {
+          name: 'className',
+          type: 'string',
+          description:
+            'Classes of the wrapper around the row and its details; the segmentation panel dims rows of inactive segmentations with opacity-80.',
+        },
+        {
+          name: 'children',
+          type: 'ReactNode',
+          description:
+            'Status icons: DataRow.Status.Warning, Success, Error or Info, each with an optional tooltip. Other children are not shown.',
         },
       ],
     },

@@ -149,6 +149,22 @@ const doc: ComponentDoc = {
         },
       ],
     },
+    {
+      part: 'DropdownMenuLabel',
+      props: [{name: 'inset', type: 'boolean', description: 'Indents the label to line up with checkbox items.'}],
+    },
+    {
+      part: 'DropdownMenuSubTrigger',
+      props: [
+        {name: 'inset', type: 'boolean', description: 'Indents the text to line up with checkbox items.'},
+        {
+          name: 'disabled',
+          type: 'boolean',
+          description:
+            'Greys the item out and ignores the pointer. It is not passed on to Radix, so the arrow keys still open the submenu.',
+        },
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Enter / Space / Arrow Down', action: 'On the trigger: opens the menu on its first item.'},

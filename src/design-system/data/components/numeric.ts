@@ -96,6 +96,11 @@ const doc: ComponentDoc = {
       props: [
         {name: 'showNumberInput', type: 'boolean', description: 'Adds a number field after the slider.'},
         {name: 'sliderClassName', type: 'string', description: 'Classes of the slider, such as a width.'},
+        {
+          name: 'numberInputClassName',
+          type: 'string',
+          description: 'Classes of the number field, such as a width; the segmentation settings use w-10.',
+        },
       ],
     },
     {

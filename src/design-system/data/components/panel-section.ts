@@ -60,6 +60,17 @@ const doc: ComponentDoc = {
         },
       ],
     },
+    {
+      part: 'PanelSection.Content',
+      props: [
+        {
+          name: 'className',
+          type: 'string',
+          description:
+            'Extra classes on the part that folds away; its children are the section’s body. No other prop is passed on.',
+        },
+      ],
+    },
   ],
   keyboard: [
     {keys: 'Tab', action: 'Focuses the header.'},

@@ -9,6 +9,7 @@ const doc: ComponentDoc = {
     'SmartScrollbarFill',
     'SmartScrollbarEndpoints',
     'SmartScrollbarIndicator',
+    'useByteArray',
   ],
   summary: 'The vertical scrollbar of a viewport’s image stack, which also shows which slices are loaded or marked.',
   purpose: [
@@ -56,6 +57,12 @@ const doc: ComponentDoc = {
       title: 'Slices with a segment',
       description:
         'Slices 49 to 77 marked in the primary colour with their endpoints, so the reader can jump to the lesion.',
+    },
+    {
+      id: 'ArrivingSlices',
+      title: 'Slices arriving out of order',
+      description:
+        'useByteArray(120, 50) keeps one byte per slice; each arriving image sets its byte, and the fill repaints at most every 50 ms. isFull ends the loading pattern.',
     },
   ],
   props: [
@@ -113,6 +120,34 @@ const doc: ComponentDoc = {
           description: 'Same bytes as the fill; ticks go at the first and last marked slice.',
         },
         {name: 'version', type: 'number', description: 'As for the fill.'},
+      ],
+    },
+    {
+      part: 'useByteArray',
+      props: [
+        {
+          name: 'bytes',
+          type: 'Uint8Array',
+          description:
+            'One byte per item, changed in place; pass it as marked. Called as useByteArray(length, throttleMs = 0); a new length starts a new, empty array.',
+        },
+        {
+          name: 'version',
+          type: 'number',
+          description: 'Goes up after each change (at most once per throttleMs); pass it as version.',
+        },
+        {name: 'isFull', type: 'boolean', description: 'Every byte is set, for example every slice has loaded.'},
+        {
+          name: 'setByte',
+          type: '(index: number) => void',
+          description: 'Marks one item; out-of-range indexes are ignored.',
+        },
+        {name: 'clearByte', type: '(index: number) => void', description: 'Unmarks one item.'},
+        {
+          name: 'resetWith',
+          type: '(fill: (bytes: Uint8Array) => void) => void',
+          description: 'Clears every byte, lets fill set new ones, then counts them again.',
+        },
       ],
     },
   ],

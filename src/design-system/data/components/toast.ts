@@ -53,6 +53,20 @@ const doc: ComponentDoc = {
       title: 'Loading, then done',
       description: 'A second toast with the same id replaces the first instead of stacking.',
     },
+    {
+      id: 'ErrorWithAction',
+      title: 'Error with a button',
+      description:
+        'An error that offers its details through an action button, with a cancel button beside it, as the viewer’s error boundary does.',
+      viewerSource: 'platform/ui-next/src/components/Errorboundary/ErrorBoundary.tsx',
+    },
+    {
+      id: 'SavePromise',
+      title: 'Following a promise',
+      description:
+        'toast.promise shows a loading toast and turns it into success or error when the promise settles, as the notification service does when it is given a promise.',
+      viewerSource: 'platform/ui-next/src/contextProviders/NotificationProvider.tsx',
+    },
   ],
   props: [
     {
@@ -72,6 +86,14 @@ const doc: ComponentDoc = {
           description: 'Milliseconds a toast stays, unless it sets its own.',
           passthrough: 'sonner',
         },
+        {
+          name: 'richColors',
+          type: 'boolean',
+          default: 'true',
+          description:
+            'Tinted backgrounds for success, info, warning and error toasts. The library’s Toaster turns it on (sonner’s own default is off); pass false for plain dark toasts.',
+          passthrough: 'sonner',
+        },
       ],
     },
     {
@@ -88,6 +110,41 @@ const doc: ComponentDoc = {
           name: 'id',
           type: 'string | number',
           description: 'Reuse an id to replace a toast; toast.dismiss(id) removes it.',
+          passthrough: 'sonner',
+        },
+        {
+          name: 'action',
+          type: '{label: ReactNode; onClick: (event) => void}',
+          description: 'A button in the toast: a click runs onClick, then closes the toast.',
+          passthrough: 'sonner',
+        },
+        {
+          name: 'cancel',
+          type: '{label: ReactNode; onClick: (event) => void}',
+          description: 'A quieter second button, such as Dismiss: a click runs onClick, then closes the toast.',
+          passthrough: 'sonner',
+        },
+      ],
+    },
+    {
+      part: 'toast.promise',
+      props: [
+        {
+          name: 'loading',
+          type: 'ReactNode',
+          description: 'Message while the promise (the first argument) is pending.',
+          passthrough: 'sonner',
+        },
+        {
+          name: 'success',
+          type: 'ReactNode | ((result) => ReactNode)',
+          description: 'Message once it resolves; a function receives the result.',
+          passthrough: 'sonner',
+        },
+        {
+          name: 'error',
+          type: 'ReactNode | ((error) => ReactNode)',
+          description: 'Message if it rejects; a function receives the error.',
           passthrough: 'sonner',
         },
       ],

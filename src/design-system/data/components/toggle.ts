@@ -127,6 +127,8 @@ const doc: ComponentDoc = {
           description: 'Required: the value this item stands for.',
           passthrough: 'Radix ToggleGroup.Item',
         },
+        {name: 'variant', type: "'default' | 'outline'", description: 'Used only when the group sets no variant.'},
+        {name: 'size', type: "'default' | 'sm' | 'lg'", description: 'Used only when the group sets no size.'},
       ],
     },
   ],
