@@ -77,6 +77,7 @@ declare module '@ohif/ui-next' {
     pressed?: boolean;
     defaultPressed?: boolean;
     onPressedChange?: (pressed: boolean) => void;
+    disabled?: boolean;
     variant?: 'default' | 'outline';
     size?: 'default' | 'sm' | 'lg';
   };
