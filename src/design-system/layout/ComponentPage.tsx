@@ -9,6 +9,7 @@ import NotFound from '@theme/NotFound';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
+import LibraryFindings from '@site/src/design-system/layout/LibraryFindings';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
@@ -238,6 +239,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                 <li key={note}>{note}</li>
               ))}
             </ul>
+            <LibraryFindings slug={doc.slug} />
 
             {patterns.length > 0 && (
               <>

@@ -119,7 +119,7 @@ const doc: ComponentDoc = {
     {keys: 'Typing, then Tab or Enter', action: 'In a number field: the value is clamped to min and max.'},
   ],
   accessibility: [
-    'Numeric.Label is plain text, not a <label>, and the fields and thumbs it renders have no accessible name of their own. A screen reader hears “60, slider” or “edit text, 60”; put the setting’s name in visible text right before it and, where the name matters, wrap it in a group with aria-label.',
+    'Numeric.Label is plain text, not a <label>: put the setting’s name in visible text right before the control, and where the name matters wrap the whole Numeric in a group with aria-label (its fields, thumbs and steppers have no names of their own, see below).',
   ],
 };
 

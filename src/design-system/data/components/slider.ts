@@ -100,7 +100,7 @@ const doc: ComponentDoc = {
     {keys: 'Home / End', action: 'Minimum or maximum.'},
   ],
   accessibility: [
-    'Each thumb is a slider with its value: “60, slider”. The library renders the thumbs itself and does not pass aria-label on to them, so a screen reader may not hear a name; put the visible name right before it, as in the examples.',
+    'Each thumb is a slider that announces its value and moves with the arrow keys; put the setting’s visible name right before it, as in the examples (the thumb has no name of its own, see below).',
   ],
 };
 
