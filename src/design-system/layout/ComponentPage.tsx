@@ -10,6 +10,7 @@ import DesignNav from '@site/src/design-system/layout/DesignNav';
 import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
 import LibraryFindings from '@site/src/design-system/layout/LibraryFindings';
+import Anatomy from '@site/src/design-system/layout/Anatomy';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
 import {PATTERNS} from '@site/src/design-system/data/designSystem';
@@ -189,6 +190,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               ))}
             </OhifLibraryProvider>
 
+            <Anatomy doc={doc} />
             <Heading as="h2" id="usage">
               Usage
             </Heading>

@@ -121,6 +121,34 @@ const doc: ComponentDoc = {
   accessibility: [
     'Numeric.Label is plain text, not a <label>: put the setting’s name in visible text right before the control, and where the name matters wrap the whole Numeric in a group with aria-label (its fields, thumbs and steppers have no names of their own, see below).',
   ],
+  anatomy: [
+    {
+      name: 'Numeric.Container',
+      role: 'Holds the value (or the two values of a range), min, max, step and the mode; every other part reads them from it.',
+      children: [
+        {name: 'Numeric.Label', role: 'The setting’s name as text, followed by the value with showValue.'},
+        {name: 'Numeric.NumberInput', role: 'Mode number only: a number field that clamps to min and max.'},
+        {
+          name: 'Numeric.SingleRange',
+          role: 'Mode singleRange only: a slider, with a number field after it when showNumberInput.',
+        },
+        {
+          name: 'Numeric.DoubleRange',
+          role: 'Mode doubleRange only: two thumbs, with a field for each when showNumberInputs.',
+        },
+        {
+          name: 'Numeric.NumberStepper',
+          role: 'Mode stepper only: a text field with small up and down arrows beside it, or, with direction horizontal, between minus and plus buttons.',
+          children: [
+            {
+              name: 'children',
+              role: 'A caption such as a unit, placed between the field and the plus button (horizontal only).',
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default doc;

@@ -13,7 +13,7 @@ const PAGES = [...new Set(LIBRARY_FINDINGS.flatMap((finding) => finding.componen
   findings: LIBRARY_FINDINGS.filter((finding) => finding.components.includes(slug)),
 }));
 
-test.describe('the library’s own accessibility findings, with JavaScript off', () => {
+test.describe('component pages with JavaScript off: the library’s own defects and the anatomy', () => {
   test.use({javaScriptEnabled: false});
 
   test('every finding the axe allow-list uses is listed on its component pages, with its figures', async ({page}) => {
@@ -49,5 +49,17 @@ test.describe('the library’s own accessibility findings, with JavaScript off',
   test('a page without findings says none is known', async ({page}) => {
     await page.goto('/components/badge');
     await expect(page.locator('section[aria-labelledby="known-defects"]')).toContainText('None known for Badge');
+  });
+
+  test('compound components show how their parts nest', async ({page}) => {
+    await page.goto('/components/smart-scrollbar');
+    const anatomy = page.locator('section[aria-labelledby="anatomy"]');
+    await expect(anatomy.getByRole('heading', {level: 2, name: 'Anatomy'})).toBeVisible();
+    // The fill sits in the track, which sits in the bar.
+    const item = (name: string) => `li:has(> code:text-is("${name}"))`;
+    await expect(anatomy.locator(item('SmartScrollbarFill'))).toHaveCount(1);
+    await expect(
+      anatomy.locator(`${item('SmartScrollbar')} ${item('SmartScrollbarTrack')} ${item('SmartScrollbarFill')}`),
+    ).toHaveCount(1);
   });
 });
