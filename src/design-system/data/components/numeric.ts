@@ -42,13 +42,29 @@ const doc: ComponentDoc = {
     {
       id: 'ThresholdRange',
       title: 'Threshold range',
-      description: 'Two thumbs from -1000 to 1000 HU, with the range printed in the label.',
+      description:
+        'Two thumbs from -1000 to 1000 HU, with the range printed in the label, as the range rows of tool settings.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/RowDoubleRange.tsx',
     },
     {
       id: 'FrameRateStepper',
       title: 'Frame rate stepper',
       description: 'The compact stepper the cine player shows for frames per second.',
       viewerSource: 'platform/ui-next/src/components/CinePlayer/CinePlayer.tsx',
+    },
+    {
+      id: 'VolumeLighting',
+      title: 'Volume lighting',
+      description:
+        'Ambient, diffuse and specular light from 0 to 1 in steps of 0.1: one Numeric per row, a fixed-width label and a slider that fills the rest, as in the volume-rendering options of a viewport’s corner menu.',
+      viewerSource: 'extensions/cornerstone/src/components/WindowLevelActionMenu/VolumeLighting.tsx',
+    },
+    {
+      id: 'FrameSteppers',
+      title: 'Frame and speed of a 4D series',
+      description:
+        'Two horizontal steppers with their captions underneath, one for the frame shown and one for the playback speed, as in the panel for dynamic (4D) volumes.',
+      viewerSource: 'extensions/cornerstone-dynamic-volume/src/panels/DynamicVolumeControls.tsx',
     },
   ],
   props: [

@@ -50,6 +50,13 @@ const doc: ComponentDoc = {
       title: 'Threshold range',
       description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.',
     },
+    {
+      id: 'InstancePicker',
+      title: 'Instance of a series',
+      description:
+        'Whole steps from 1 to the number of images, with “Instance 3 of 40” written above and kept up to date, as in the DICOM tag browser.',
+      viewerSource: 'extensions/default/src/DicomTagBrowser/DicomTagBrowser.tsx',
+    },
   ],
   props: [
     {
