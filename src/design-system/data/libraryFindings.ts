@@ -33,6 +33,8 @@ export type LibraryFinding = {
   remedy: string;
   /** Pairs that the remedy offers instead, measured the same way. */
   remedyContrast?: ContrastCheck[];
+  /** A page of this site that helps with the remedy. */
+  seeAlso?: {to: string; label: string};
 };
 
 const primaryText = {token: 'primary-foreground'};
@@ -54,10 +56,11 @@ export const LIBRARY_FINDINGS: LibraryFinding[] = [
       {where: 'while hovered', text: primaryText, behind: 'background', fills: [{token: 'primary'}]},
     ],
     remedy:
-      'A class on one button cannot fix it: the colours are the theme’s --primary and --primary-foreground, and even full primary fails. Where the label must be read, use the secondary variant; to keep the default look, give your theme a darker --primary (or a dark --primary-foreground) and check the pair on the colours page.',
+      'A class on one button cannot fix it: the colours are the theme’s --primary and --primary-foreground, and even full primary fails. Where the label must be read, use the secondary variant; to keep the default look, give your theme a darker --primary (or a dark --primary-foreground) and check the pair’s contrast before you ship it.',
+    seeAlso: {to: '/colors-and-type', label: 'Colors and type'},
     remedyContrast: [
       {
-        where: 'secondary variant, on black',
+        where: 'for the secondary variant on black',
         text: {token: 'secondary-foreground'},
         behind: 'background',
         fills: [{token: 'secondary', alpha: 0.85}],
@@ -75,7 +78,7 @@ export const LIBRARY_FINDINGS: LibraryFinding[] = [
       'A hidden row (isVisible false) is dimmed to 60 % opacity as a whole, which takes its number and title below AA. The crossed eye marks the row as hidden as well.',
     contrast: [
       {
-        where: 'title of an unselected hidden row',
+        where: 'for the title of an unselected hidden row',
         text: {token: 'muted-foreground'},
         behind: 'background',
         fills: [{token: 'muted'}],
@@ -86,7 +89,7 @@ export const LIBRARY_FINDINGS: LibraryFinding[] = [
       'DataRow merges its className after its own classes, so className="opacity-80" replaces the dimming with a lighter one (the segmentation table does this for rows of an inactive segmentation).',
     remedyContrast: [
       {
-        where: 'the same title at opacity-80',
+        where: 'for the same title at opacity-80',
         text: {token: 'muted-foreground'},
         behind: 'background',
         fills: [{token: 'muted'}],

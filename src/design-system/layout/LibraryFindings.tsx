@@ -38,7 +38,14 @@ function Finding({finding, slug}: {finding: LibraryFinding; slug: string}) {
       )}
       <br />
       <em>What you can do:</em> {finding.remedy}
-      {remedyMeasured && <> ({remedyMeasured}.)</>} <span className="text--small">axe rule </span>
+      {remedyMeasured && <> ({remedyMeasured}.)</>}
+      {finding.seeAlso && (
+        <>
+          {' '}
+          See <Link to={finding.seeAlso.to}>{finding.seeAlso.label}</Link>.
+        </>
+      )}{' '}
+      <span className="text--small">axe rule </span>
       <code className="text--small">{finding.rule}</code>
     </li>
   );

@@ -149,7 +149,7 @@ const doc: ComponentDoc = {
       children: [
         {
           name: 'Menu',
-          role: 'The floating panel, rendered by IconMenu (write it yourself only without IconMenu). It keeps the stack of open submenus.',
+          role: 'The floating panel, which IconMenu renders for you (use it directly only without IconMenu). It keeps the stack of open submenus.',
           automatic: true,
           children: [
             {
