@@ -1,7 +1,4 @@
-import {parseHslTriple} from '../theme/color';
-
-/** A colour with its alpha; channels 0–255, not rounded (CSS Color 4 keeps the fraction). */
-export type Rgba = {r: number; g: number; b: number; a: number};
+import {blend, contrastRatio, hslTripleToRgb, type Rgb} from '../theme/color';
 
 /** A theme token painted at an opacity: `bg-primary/85` is `{token: 'primary', alpha: 0.85}`. */
 export type Paint = {token: string; alpha?: number};
@@ -23,49 +20,22 @@ export type ContrastCheck = {
 /** WCAG 2.1 AA for normal-size text. */
 export const AA_TEXT_RATIO = 4.5;
 
-/** A token's colour: the library's theme values are `H S% L%` triples. */
-export function tokenColor(variables: Record<string, string>, paint: Paint): Rgba {
-  const value = variables[`--${paint.token}`];
-  const hsl = value === undefined ? null : parseHslTriple(value);
-  if (!hsl) throw new Error(`The theme has no colour --${paint.token} (found ${JSON.stringify(value)})`);
-  const [hue, saturation, lightness] = hsl;
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return 255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
-  };
-  return {r: channel(0), g: channel(8), b: channel(4), a: paint.alpha ?? 1};
+/** A token's colour from the theme's `H S% L%` values. */
+export function tokenColor(variables: Record<string, string>, token: string): Rgb {
+  const value = variables[`--${token}`];
+  const rgb = value === undefined ? null : hslTripleToRgb(value);
+  if (!rgb) throw new Error(`The theme has no colour --${token} (found ${JSON.stringify(value)})`);
+  return rgb;
 }
 
-/** `top` painted over the opaque `bottom` (source-over). */
-export function over(top: Rgba, bottom: Rgba): Rgba {
-  const mix = (t: number, b: number) => t * top.a + b * (1 - top.a);
-  return {r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1};
-}
-
-function relativeLuminance({r, g, b}: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** The WCAG contrast ratio of two opaque colours, from 1 to 21. */
-export function contrastRatio(a: Rgba, b: Rgba): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** The ratio a check describes, with the given theme values. */
+/** The ratio a check describes, with the given theme values (theme/color.ts does the maths). */
 export function measureContrast(variables: Record<string, string>, check: ContrastCheck): number {
-  const behind = tokenColor(variables, {token: check.behind});
-  const background = check.fills.reduce((below, fill) => over(tokenColor(variables, fill), below), behind);
-  const text = over(tokenColor(variables, check.text), background);
+  const paint = (fill: Paint, below: Rgb) => blend(tokenColor(variables, fill.token), fill.alpha ?? 1, below);
+  const behind = tokenColor(variables, check.behind);
+  const background = check.fills.reduce((below, fill) => paint(fill, below), behind);
+  const text = paint(check.text, background);
   const opacity = check.opacity ?? 1;
-  const dimmed = (color: Rgba) => over({...color, a: opacity}, behind);
-  return contrastRatio(dimmed(text), dimmed(background));
+  return contrastRatio(blend(text, opacity, behind), blend(background, opacity, behind));
 }
 
 /** "4.26:1" */

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import {describe, expect, it} from 'vitest';
 import {readOhifUiPackage} from '../../../../plugins/ohif-ui/packageInfo';
 import {extractRootVariables} from '../../../../plugins/ohif-ui/themeVariables';
-import {AA_TEXT_RATIO, contrastRatio, formatRatio, measureContrast, over, tokenColor} from '../contrast';
+import {AA_TEXT_RATIO, formatRatio, measureContrast, tokenColor} from '../contrast';
 import {findingFigures, findingsOf, LIBRARY_FINDINGS} from '../libraryFindings';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -14,31 +14,28 @@ const slugs = fs
   .map((file) => file.replace(/\.ts$/, ''));
 const theme = extractRootVariables(fs.readFileSync(readOhifUiPackage(siteDir).distCssPath, 'utf8'));
 
-describe('contrast maths', () => {
-  const white = {r: 255, g: 255, b: 255, a: 1};
-  const black = {r: 0, g: 0, b: 0, a: 1};
+describe('contrast of a check (the maths is theme/color.ts)', () => {
+  const variables = {'--black': '0 0% 0%', '--white': '0 0% 100%', '--grey': '0 0% 50%'};
+  const check = {where: '', text: {token: 'white'}, behind: 'black', fills: [{token: 'black'}]};
 
-  it('gives the WCAG ratios', () => {
-    expect(contrastRatio(white, black)).toBeCloseTo(21, 5);
-    expect(contrastRatio(black, white)).toBeCloseTo(21, 5);
-    expect(contrastRatio(white, white)).toBe(1);
-    // #777 on white is the classic just-below-AA grey.
-    expect(contrastRatio({r: 119, g: 119, b: 119, a: 1}, white)).toBeCloseTo(4.48, 2);
+  it('reads tokens from the theme, and says which one is missing', () => {
+    expect(tokenColor(variables, 'white')).toEqual([255, 255, 255]);
+    expect(() => tokenColor(variables, 'missing')).toThrow(/--missing/);
   });
 
-  it('paints a translucent colour over what is behind it', () => {
-    expect(over({...white, a: 0.5}, black)).toEqual({r: 127.5, g: 127.5, b: 127.5, a: 1});
-    expect(tokenColor({'--x': '0 0% 100%'}, {token: 'x', alpha: 0.85})).toEqual({...white, a: 0.85});
-    expect(() => tokenColor({}, {token: 'missing'})).toThrow(/--missing/);
+  it('paints the fills bottom up, then the text', () => {
+    expect(measureContrast(variables, check)).toBeCloseTo(21, 5);
+    // White at 50 % over black is the same grey as the --grey token.
+    expect(measureContrast(variables, {...check, fills: [{token: 'white', alpha: 0.5}]})).toBeCloseTo(
+      measureContrast(variables, {...check, fills: [{token: 'grey'}]}),
+      5,
+    );
   });
 
   it('dims text and fills together for an element at an opacity', () => {
-    const variables = {'--black': '0 0% 0%', '--white': '0 0% 100%'};
-    const check = {where: '', text: {token: 'white'}, behind: 'black', fills: [{token: 'black'}]};
-    expect(measureContrast(variables, check)).toBeCloseTo(21, 5);
-    // White at 50 % over black against black.
+    // White text on black at 50 % over black: grey on black.
     expect(measureContrast(variables, {...check, opacity: 0.5})).toBeCloseTo(
-      contrastRatio({r: 127.5, g: 127.5, b: 127.5, a: 1}, black),
+      measureContrast(variables, {...check, text: {token: 'grey'}}),
       5,
     );
     expect(formatRatio(4.2599)).toBe('4.26:1');
