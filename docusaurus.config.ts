@@ -96,6 +96,8 @@ const config: Config = {
         },
       },
     ],
+    // Contrast figures of the library's own accessibility defects, measured from the package.
+    './plugins/library-findings/index.ts',
     // Module statistics of the client bundle for `npm run bench`, only when it asks for them.
     './plugins/bundle-stats/index.ts',
     './plugins/robots-txt/index.ts',

@@ -12,10 +12,12 @@ export const sectionId = {
   preview: 'preview',
   examples: 'examples',
   example: (id: string) => `example-${id.toLowerCase()}`,
+  anatomy: 'anatomy',
   usage: 'usage',
   props: 'props',
   propsPart: (part: string) => `props-${part.toLowerCase()}`,
   accessibility: 'accessibility',
+  knownDefects: 'known-defects',
   patterns: 'patterns',
 } as const;
 
@@ -35,10 +37,12 @@ export function componentToc(
     ...extra.map(({id, title}) => entry(id, title)),
     entry(sectionId.examples, 'From the viewer'),
     ...doc.examples.map((example) => entry(sectionId.example(example.id), example.title, 3)),
+    ...(doc.anatomy && doc.anatomy.length > 0 ? [entry(sectionId.anatomy, 'Anatomy')] : []),
     entry(sectionId.usage, 'Usage'),
     entry(sectionId.props, 'Props'),
     ...doc.props.map(({part}) => entry(sectionId.propsPart(part), part, 3)),
     entry(sectionId.accessibility, 'Keyboard and accessibility'),
+    entry(sectionId.knownDefects, 'Known defects', 3),
     ...(hasPatterns ? [entry(sectionId.patterns, 'Used in these patterns')] : []),
   ];
 }

@@ -41,3 +41,26 @@ export function FieldAbove() {
     </div>
   );
 }
+
+const PATIENT_FIELDS = [
+  {id: 'suv-weight', name: 'Weight', unit: 'kg', value: '72'},
+  {id: 'suv-dose', name: 'Total dose', unit: 'MBq', value: '350'},
+  {id: 'suv-half-life', name: 'Half-life', unit: 's', value: '6586'},
+];
+
+/** Rows of a form: each label takes a fixed width, ends with its unit in a quieter colour, and names its field. */
+export function LabelsWithUnits() {
+  return (
+    <div className="w-80 space-y-2">
+      {PATIENT_FIELDS.map((field) => (
+        <div key={field.id} className="flex items-center">
+          <Label htmlFor={field.id} className="min-w-32 flex-shrink-0">
+            {field.name}
+            <span className="text-muted-foreground"> {field.unit}</span>
+          </Label>
+          <Input id={field.id} type="number" defaultValue={field.value} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -96,3 +96,60 @@ export function FrameRateStepper() {
     </div>
   );
 }
+
+const LIGHTING = ['Ambient', 'Diffuse', 'Specular'];
+
+/** Three compact rows of the volume-rendering menu: a fixed-width name, then a slider that takes the rest. */
+export function VolumeLighting() {
+  const [levels, setLevels] = useState<Record<string, number>>({Ambient: 0.2, Diffuse: 0.7, Specular: 0.3});
+  return (
+    <div role="group" aria-label="Lighting" className="bg-popover w-64 space-y-2 rounded p-2">
+      {LIGHTING.map((name) => (
+        <Numeric.Container
+          key={name}
+          mode="singleRange"
+          min={0}
+          max={1}
+          step={0.1}
+          value={levels[name]}
+          onChange={(value) => setLevels((current) => ({...current, [name]: value as number}))}
+        >
+          <div className="flex items-center">
+            <Numeric.Label className="w-20">{name}</Numeric.Label>
+            <Numeric.SingleRange sliderClassName="mx-2 flex-grow" />
+          </div>
+        </Numeric.Container>
+      ))}
+    </div>
+  );
+}
+
+/** Two steppers of a 4D series, each with its caption under it: which frame to show and how fast to play. */
+export function FrameSteppers() {
+  const [frame, setFrame] = useState(1);
+  const [fps, setFps] = useState(10);
+  const steppers = [
+    {caption: 'Frame', value: frame, max: 24, set: setFrame},
+    {caption: 'FPS', value: fps, max: 30, set: setFps},
+  ];
+  return (
+    <div className="flex gap-4">
+      {steppers.map(({caption, value, max, set}) => (
+        <Numeric.Container
+          key={caption}
+          mode="stepper"
+          min={1}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(next) => set(next as number)}
+        >
+          <div className="flex flex-col items-center">
+            <Numeric.NumberStepper direction="horizontal" className="h-7 w-16" />
+            <Numeric.Label className="text-muted-foreground mt-1 text-sm">{caption}</Numeric.Label>
+          </div>
+        </Numeric.Container>
+      ))}
+    </div>
+  );
+}

@@ -73,3 +73,53 @@ export function StrategySetting() {
     </div>
   );
 }
+
+const SERIES = [
+  {uid: 'series-1', label: 'Series 1', detail: 'CT · Chest 1.25 mm'},
+  {uid: 'series-2', label: 'Series 2', detail: 'CT · Chest lung kernel'},
+  {uid: 'series-3', label: 'Series 3', detail: 'SR · Measurements'},
+];
+
+/** The series picker of a metadata browser: a caption above, and a quieter detail after each series. */
+export function SeriesPicker() {
+  const [series, setSeries] = useState('series-1');
+  return (
+    <div className="flex w-72 flex-col">
+      <span id="series-caption" className="text-muted-foreground pb-2 text-base">
+        Series
+      </span>
+      <Select value={series} onValueChange={setSeries}>
+        <SelectTrigger aria-labelledby="series-caption">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {SERIES.map((item) => (
+            <SelectItem key={item.uid} value={item.uid}>
+              {item.label}
+              <span className="text-muted-foreground ml-1 text-xs">{item.detail}</span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** A narrow choice with no room for a visible label: the file type of a saved screenshot, named by aria-label. */
+export function FileTypePicker() {
+  const [fileType, setFileType] = useState('png');
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-sm">Save as</span>
+      <Select value={fileType} onValueChange={setFileType}>
+        <SelectTrigger aria-label="File type" className="w-24">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="jpg">JPG</SelectItem>
+          <SelectItem value="png">PNG</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

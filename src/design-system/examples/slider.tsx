@@ -52,3 +52,24 @@ export function ThresholdRange() {
     </div>
   );
 }
+
+/** Stepping through the images of a series one by one, with the position written above the slider. */
+export function InstancePicker() {
+  const count = 40;
+  const [instance, setInstance] = useState(1);
+  return (
+    <div className="flex w-72 flex-col">
+      <span className="text-muted-foreground pb-2 text-base">
+        Instance {instance} of {count}
+      </span>
+      <Slider
+        value={[instance]}
+        onValueChange={([value]) => setInstance(value ?? 1)}
+        min={1}
+        max={count}
+        step={1}
+        className="pt-2"
+      />
+    </div>
+  );
+}

@@ -95,3 +95,51 @@ export function DisplayModeTabs() {
     </div>
   );
 }
+
+/** A tool option as a segmented control: the option's name on the left, its choices as tabs on the right. */
+export function ToolOptionRow() {
+  const [shape, setShape] = useState('circle');
+  return (
+    <Tabs value={shape} onValueChange={setShape} className="w-72">
+      <div className="flex items-center justify-between text-sm">
+        <span id="brush-shape">Brush shape</span>
+        <TabsList aria-labelledby="brush-shape" className="inline-flex space-x-1">
+          <TabsTrigger value="circle">Circle</TabsTrigger>
+          <TabsTrigger value="sphere">Sphere</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="circle" className="text-muted-foreground pt-2 text-sm">
+        Paints on the current slice only.
+      </TabsContent>
+      <TabsContent value="sphere" className="text-muted-foreground pt-2 text-sm">
+        Paints through the neighbouring slices too.
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+const LAYERS = [
+  {modality: 'CT', colormap: 'Grayscale'},
+  {modality: 'PT', colormap: 'Hot iron'},
+];
+
+/** A fused viewport has one layer per modality: tabs named by modality pick the layer a setting applies to. */
+export function LayerTabs() {
+  const [layer, setLayer] = useState('1');
+  return (
+    <Tabs value={layer} onValueChange={setLayer} className="w-60">
+      <TabsList aria-label="Layer">
+        {LAYERS.map(({modality}, index) => (
+          <TabsTrigger key={modality} value={String(index)}>
+            {modality}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LAYERS.map(({modality, colormap}, index) => (
+        <TabsContent key={modality} value={String(index)} className="text-muted-foreground p-2 text-sm">
+          Colormap of the {modality} layer: {colormap}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

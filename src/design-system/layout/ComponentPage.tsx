@@ -13,6 +13,8 @@ import ExampleTabs, {ExampleTabsWithoutScript} from '@site/src/design-system/lay
 import GroupPager from '@site/src/design-system/layout/GroupPager';
 import IconNames from '@site/src/design-system/layout/IconNames';
 import {PageTocColumn, PageTocMobile} from '@site/src/design-system/layout/PageToc';
+import LibraryFindings from '@site/src/design-system/layout/LibraryFindings';
+import Anatomy from '@site/src/design-system/layout/Anatomy';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import ThemePicker from '@site/src/design-system/theme/ThemePicker';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
@@ -218,6 +220,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
               ))}
             </OhifLibraryProvider>
 
+            <Anatomy doc={doc} />
             <Heading as="h2" id={sectionId.usage}>
               Usage
             </Heading>
@@ -269,6 +272,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
                 <li key={note}>{note}</li>
               ))}
             </ul>
+            <LibraryFindings slug={doc.slug} />
 
             {patterns.length > 0 && (
               <>

@@ -90,6 +90,17 @@ export type OmittedProp = {part: string; name: string; why: string};
  */
 export const CONVENTIONAL_PROPS: readonly string[] = ['className', 'children'];
 
+/** One part of a compound component, with the parts that go inside it. */
+export type AnatomyPart = {
+  /** As written in JSX (`Numeric.Container`), or a few words for a part the component adds itself. */
+  name: string;
+  /** One line: what the part is and does. */
+  role: string;
+  /** The component renders this part itself; you do not write it. */
+  automatic?: boolean;
+  children?: AnatomyPart[];
+};
+
 export type ComponentDoc = {
   /** Page name, usually the main export. */
   name: string;
@@ -110,6 +121,8 @@ export type ComponentDoc = {
   keyboard: KeyDoc[];
   /** What a screen reader hears, and what the author must add. */
   accessibility: string[];
+  /** How the parts of a compound component nest (rendered as a tree). */
+  anatomy?: AnatomyPart[];
 };
 
 /** An entry with its slug, which is its file name and the last part of its route. */

@@ -1,67 +1,27 @@
 import {SCOPE_SELECTOR} from '../../../plugins/ohif-ui/tailwind';
+import {LIBRARY_FINDINGS, type LibraryFinding} from '../../../src/design-system/data/libraryFindings';
 
 /**
  * axe findings that belong to @ohif/ui-next itself, not to our pages: the design pages show its
- * components as published. Each is matched narrowly: the rule, the node (by its selector or its
- * HTML), and for some only on the page of the component that causes it. Anything else, in our
- * pages or our example code, still fails.
+ * components as published. The list is design-system data (src/design-system/data/libraryFindings.ts),
+ * the same list each component page shows under "Keyboard and accessibility". Each is matched
+ * narrowly: the rule, the node (by its selector or its HTML), and, unless the component turns up
+ * elsewhere, only on the pages that list it. Anything else, in our pages or our example code,
+ * still fails. This returns the finding that excuses an axe result, if any.
  */
-type Finding = {rule: string; node: RegExp; pages?: string[]; why: string};
-
-export const LIBRARY_OWN_FINDINGS: Finding[] = [
-  {
-    rule: 'color-contrast',
-    node: /bg-primary\\?\/85/,
-    why: 'Button default variant: near-white on primary at 85% is about 4.3:1',
-  },
-  {rule: 'color-contrast', node: /\.opacity-60 |opacity-60/, why: 'DataRow of a hidden item is dimmed to 60% opacity'},
-  {
-    rule: 'aria-input-field-name',
-    node: /role="slider"/,
-    why: 'Slider renders its Radix thumb without a way to name it',
-  },
-  {
-    rule: 'button-name',
-    node: /data-cy="cine-player-/,
-    why: 'CinePlayer: play/pause and close are icon buttons without a name',
-  },
-  {
-    rule: 'button-name',
-    node: /data-cy="undefined-btn"/,
-    pages: ['numeric', 'cine-player'],
-    why: 'Numeric.NumberStepper: its minus and plus buttons have no name',
-  },
-  {
-    rule: 'label',
-    node: /<input/,
-    pages: ['numeric', 'cine-player'],
-    why: 'Numeric: its number fields have no label and take none',
-  },
-  {
-    rule: 'label',
-    node: /<input/,
-    pages: ['double-slider'],
-    why: 'DoubleSlider: its number fields have no label and take none',
-  },
-  {
-    rule: 'nested-interactive',
-    node: /aria-controls="radix-/,
-    pages: ['cine-player'],
-    why: 'CinePlayer: the frame-rate stepper sits inside the popover trigger button',
-  },
-  {
-    rule: 'button-name',
-    node: /role="combobox"/,
-    pages: ['combobox'],
-    why: 'Combobox: a button with role combobox takes no name from its text',
-  },
-  {
-    rule: 'button-name',
-    node: /aria-haspopup="menu"/,
-    pages: ['tool-button-list'],
-    why: 'ToolButtonListDropDown: the chevron button has no name',
-  },
-];
+export function libraryFindingFor(
+  rule: string,
+  target: string,
+  html: string,
+  page?: string,
+): LibraryFinding | undefined {
+  return LIBRARY_FINDINGS.find(
+    (finding) =>
+      finding.rule === rule &&
+      (finding.node.test(target) || finding.node.test(html)) &&
+      (finding.turnsUpElsewhere === true || (page !== undefined && finding.components.includes(page))),
+  );
+}
 
 /**
  * Whether a node is the library's output: inside a live example (the `.ohif-scope` wrapper) or
@@ -78,13 +38,9 @@ export async function inLibraryOutput(page: import('@playwright/test').Page, sel
   }
 }
 
+/** Whether the library's own findings excuse an axe result (used by the design-system crawl). */
 export function isLibraryOwn(rule: string, target: string, html: string, page?: string): boolean {
-  return LIBRARY_OWN_FINDINGS.some(
-    (finding) =>
-      finding.rule === rule &&
-      (finding.node.test(target) || finding.node.test(html)) &&
-      (!finding.pages || (page !== undefined && finding.pages.includes(page))),
-  );
+  return libraryFindingFor(rule, target, html, page) !== undefined;
 }
 
 /**

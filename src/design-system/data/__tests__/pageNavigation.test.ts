@@ -40,9 +40,16 @@ describe('componentToc', () => {
       '3 props-dialog',
       '3 props-numeric.container',
       '2 accessibility',
+      '3 known-defects',
       '2 patterns',
     ]);
     expect(sectionId.example('ExportSegmentation')).toBe('example-exportsegmentation');
+  });
+
+  it('lists the anatomy before usage when the component has one', () => {
+    const menu = entry('menu', 'Menu', {anatomy: [{name: 'Menu', role: 'The root.'}]});
+    const ids = componentToc(menu, {hasPatterns: false}).map(({id}) => id);
+    expect(ids.indexOf('anatomy')).toBe(ids.indexOf('usage') - 1);
   });
 
   it('leaves out the sections a page does not have, and escapes names as the theme renders HTML', () => {
@@ -57,6 +64,7 @@ describe('componentToc', () => {
       'props',
       'props-toggle<t>',
       'accessibility',
+      'known-defects',
     ]);
     expect(toc.find(({id}) => id === 'icon-names')?.value).toBe('All &lt;icon&gt; names');
     expect(toc.find(({id}) => id === 'preview')?.value).toBe('Live preview');

@@ -223,6 +223,48 @@ const doc: ComponentDoc = {
   accessibility: [
     'Nothing in this menu has a role or a name: a screen reader finds plain text, and keyboard users cannot open it. In the viewer the same settings are also reachable from the toolbar; an extension that uses AllInOneMenu should offer its actions another way too, or use a DropdownMenu.',
   ],
+  anatomy: [
+    {
+      name: 'IconMenu',
+      role: 'The icon in the viewport corner: a click opens or closes the menu, a click outside closes it.',
+      children: [
+        {
+          name: 'Menu',
+          role: 'The floating panel, which IconMenu renders for you (use it directly only without IconMenu). It keeps the stack of open submenus.',
+          automatic: true,
+          children: [
+            {
+              name: 'Back item',
+              role: 'First line while a submenu is open; returns to the level before.',
+              automatic: true,
+            },
+            {
+              name: 'Panel tabs',
+              role: 'Shown when the level has more than one ItemPanel; switch between them.',
+              automatic: true,
+            },
+            {
+              name: 'ItemPanel',
+              role: 'One page of items; only the active one shows, and it scrolls past maxHeight.',
+              children: [
+                {name: 'HeaderItem', role: 'A small muted heading over a group of items.'},
+                {
+                  name: 'Item',
+                  role: 'A row with icon, label, secondary label and right icon; a click hides the menu, then runs onClick.',
+                },
+                {name: 'DividerItem', role: 'A line between groups.'},
+                {
+                  name: 'SubMenu',
+                  role: 'A row with a chevron; a click shows its children in place of the panel, under a Back item.',
+                  children: [{name: 'ItemPanel', role: 'The submenu’s items, with the same parts as above.'}],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default doc;

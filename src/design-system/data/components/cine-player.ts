@@ -103,7 +103,6 @@ const doc: ComponentDoc = {
     {keys: 'Enter / Space', action: 'Presses the focused button.'},
   ],
   accessibility: [
-    'The play/pause and close buttons are icon-only and the library gives them no accessible name: a screen reader hears “button”. Inside the viewer, cine is also started and stopped from the toolbar, which is named.',
     'Playing images is motion the reader did not start by scrolling; let them stop it at any time (the close button does).',
   ],
 };

@@ -78,7 +78,7 @@ const doc: ComponentDoc = {
     {keys: 'Escape', action: 'Closes without choosing.'},
   ],
   accessibility: [
-    'The button has role combobox and aria-expanded, and is named by what it shows (the choice or the placeholder), so a label outside it is not read; prefer a placeholder that names the field.',
+    'The button has role combobox and aria-expanded and shows the choice or the placeholder; a label outside it is not tied to it, so prefer a placeholder that names the field.',
     'The search field has no label of its own, only its placeholder (“Search series...”).',
   ],
 };

@@ -68,7 +68,7 @@ const doc: ComponentDoc = {
     {keys: 'Arrow keys / Page Up / Page Down / Home / End', action: 'On a thumb: as for Slider.'},
   ],
   accessibility: [
-    'The thumbs are sliders with their values, and the fields are number fields, but none of them has a name: a screen reader hears “100, slider”. Put the setting’s name in visible text just before it, as in the examples.',
+    'The thumbs are sliders that announce their values, and the fields are number fields; none of them has a name (see below), so put the setting’s name in visible text just before it, as in the examples.',
   ],
 };
 

@@ -34,7 +34,16 @@ const doc: ComponentDoc = {
     {
       id: 'FieldAbove',
       title: 'Label above a field',
-      description: 'A stacked label and text field, as in the dialogs that ask for a series description.',
+      description:
+        'A stacked label and text field, tied by htmlFor, as in the dialogs that ask for a series description.',
+      viewerSource: 'platform/ui-next/src/components/OHIFDialogs/InputDialog.tsx',
+    },
+    {
+      id: 'LabelsWithUnits',
+      title: 'Labels with units',
+      description:
+        'Label and field side by side; each label has a fixed minimum width so the fields line up, and ends with its unit in muted text. The PET SUV panel asks for weight, dose and half-life this way.',
+      viewerSource: 'extensions/tmtv/src/Panels/PanelPetSUV.tsx',
     },
   ],
   props: [

@@ -42,13 +42,29 @@ const doc: ComponentDoc = {
     {
       id: 'ThresholdRange',
       title: 'Threshold range',
-      description: 'Two thumbs from -1000 to 1000 HU, with the range printed in the label.',
+      description:
+        'Two thumbs from -1000 to 1000 HU, with the range printed in the label, as the range rows of tool settings.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/RowDoubleRange.tsx',
     },
     {
       id: 'FrameRateStepper',
       title: 'Frame rate stepper',
       description: 'The compact stepper the cine player shows for frames per second.',
       viewerSource: 'platform/ui-next/src/components/CinePlayer/CinePlayer.tsx',
+    },
+    {
+      id: 'VolumeLighting',
+      title: 'Volume lighting',
+      description:
+        'Ambient, diffuse and specular light from 0 to 1 in steps of 0.1: one Numeric per row, a fixed-width label and a slider that fills the rest, as in the volume-rendering options of a viewport’s corner menu.',
+      viewerSource: 'extensions/cornerstone/src/components/WindowLevelActionMenu/VolumeLighting.tsx',
+    },
+    {
+      id: 'FrameSteppers',
+      title: 'Frame and speed of a 4D series',
+      description:
+        'Two horizontal steppers with their captions underneath, one for the frame shown and one for the playback speed, as in the panel for dynamic (4D) volumes.',
+      viewerSource: 'extensions/cornerstone-dynamic-volume/src/panels/DynamicVolumeControls.tsx',
     },
   ],
   props: [
@@ -124,7 +140,35 @@ const doc: ComponentDoc = {
     {keys: 'Typing, then Tab or Enter', action: 'In a number field: the value is clamped to min and max.'},
   ],
   accessibility: [
-    'Numeric.Label is plain text, not a <label>, and the fields and thumbs it renders have no accessible name of their own. A screen reader hears “60, slider” or “edit text, 60”; put the setting’s name in visible text right before it and, where the name matters, wrap it in a group with aria-label.',
+    'Numeric.Label is plain text, not a <label>: put the setting’s name in visible text right before the control, and where the name matters wrap the whole Numeric in a group with aria-label (its fields, thumbs and steppers have no names of their own, see below).',
+  ],
+  anatomy: [
+    {
+      name: 'Numeric.Container',
+      role: 'Holds the value (or the two values of a range), min, max, step and the mode; every other part reads them from it.',
+      children: [
+        {name: 'Numeric.Label', role: 'The setting’s name as text, followed by the value with showValue.'},
+        {name: 'Numeric.NumberInput', role: 'Mode number only: a number field that clamps to min and max.'},
+        {
+          name: 'Numeric.SingleRange',
+          role: 'Mode singleRange only: a slider, with a number field after it when showNumberInput.',
+        },
+        {
+          name: 'Numeric.DoubleRange',
+          role: 'Mode doubleRange only: two thumbs, with a field for each when showNumberInputs.',
+        },
+        {
+          name: 'Numeric.NumberStepper',
+          role: 'Mode stepper only: a text field with small up and down arrows beside it, or, with direction horizontal, between minus and plus buttons.',
+          children: [
+            {
+              name: 'children',
+              role: 'A caption such as a unit, placed between the field and the plus button (horizontal only).',
+            },
+          ],
+        },
+      ],
+    },
   ],
 };
 

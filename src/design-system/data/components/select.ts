@@ -49,6 +49,20 @@ const doc: ComponentDoc = {
       description: 'A Label above the trigger, linked with aria-labelledby, as in the TMTV threshold settings.',
       viewerSource: 'extensions/tmtv/src/Panels/PanelROIThresholdSegmentation/ROIThresholdConfiguration.tsx',
     },
+    {
+      id: 'SeriesPicker',
+      title: 'Series with details',
+      description:
+        'Each item carries a quieter second part, the modality and description of the series, after its name; the caption above names the field. The DICOM tag browser picks its series this way.',
+      viewerSource: 'extensions/default/src/DicomTagBrowser/DicomTagBrowser.tsx',
+    },
+    {
+      id: 'FileTypePicker',
+      title: 'File type, named by aria-label',
+      description:
+        'A narrow trigger with only JPG and PNG and no visible label of its own, so aria-label on the trigger names it, as in the dialog that saves a viewport image.',
+      viewerSource: 'platform/ui-next/src/components/OHIFModals/ImageModal.tsx',
+    },
   ],
   props: [
     {

@@ -50,6 +50,13 @@ const doc: ComponentDoc = {
       title: 'Threshold range',
       description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.',
     },
+    {
+      id: 'InstancePicker',
+      title: 'Instance of a series',
+      description:
+        'Whole steps from 1 to the number of images, with “Instance 3 of 40” written above and kept up to date, as in the DICOM tag browser.',
+      viewerSource: 'extensions/default/src/DicomTagBrowser/DicomTagBrowser.tsx',
+    },
   ],
   props: [
     {
@@ -100,7 +107,7 @@ const doc: ComponentDoc = {
     {keys: 'Home / End', action: 'Minimum or maximum.'},
   ],
   accessibility: [
-    'Each thumb is a slider with its value: “60, slider”. The library renders the thumbs itself and does not pass aria-label on to them, so a screen reader may not hear a name; put the visible name right before it, as in the examples.',
+    'Each thumb is a slider that announces its value and moves with the arrow keys; put the setting’s visible name right before it, as in the examples (the thumb has no name of its own, see below).',
   ],
 };
 

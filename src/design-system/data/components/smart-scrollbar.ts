@@ -161,6 +161,26 @@ const doc: ComponentDoc = {
     'The bar is a vertical slider with its position: “Slice, slider, 40”, with aria-valuemin 0 and aria-valuemax total − 1. It is always focusable, so enable keyboard navigation, or keyboard users land on a control that does nothing.',
     'The values are 0-based; if the viewport shows “Slice 41”, consider aria-valuetext so both agree.',
   ],
+  anatomy: [
+    {
+      name: 'SmartScrollbar',
+      role: 'The bar itself (a vertical slider): holds value and total, fills its parent’s height and turns drags, clicks and (with enableKeyboardNavigation) keys into onValueChange.',
+      children: [
+        {
+          name: 'SmartScrollbarTrack',
+          role: 'The track behind everything; shows a dotted pattern while isLoading and holds the layers below.',
+          children: [
+            {name: 'SmartScrollbarFill', role: 'Paints every slice whose byte in marked is not zero.'},
+            {name: 'SmartScrollbarEndpoints', role: 'Ticks at the first and last marked slice.'},
+          ],
+        },
+        {
+          name: 'SmartScrollbarIndicator',
+          role: 'The thumb at the current slice. Required, as a direct child: without it SmartScrollbar throws.',
+        },
+      ],
+    },
+  ],
 };
 
 export default doc;

@@ -54,6 +54,20 @@ const doc: ComponentDoc = {
       description: 'Icon-only tabs that set how segments are drawn, controlled with value and onValueChange.',
       viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
     },
+    {
+      id: 'ToolOptionRow',
+      title: 'Tool option as a segmented control',
+      description:
+        'The option’s name on the left and two short choices on the right, with a line under it saying what the choice does; tool settings show options with a few values this way.',
+      viewerSource: 'platform/ui-next/src/components/OHIFToolSettings/RowSegmentedControl.tsx',
+    },
+    {
+      id: 'LayerTabs',
+      title: 'One tab per layer of a fused viewport',
+      description:
+        'Tabs named by modality (CT, PT) choose which layer of a fused viewport a setting applies to, as the colormap menu of a viewport corner does.',
+      viewerSource: 'extensions/cornerstone/src/components/WindowLevelActionMenu/Colormap.tsx',
+    },
   ],
   props: [
     {

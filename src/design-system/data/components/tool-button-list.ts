@@ -88,10 +88,7 @@ const doc: ComponentDoc = {
     {keys: 'Tab', action: 'Reaches the front tool, then the chevron.'},
     {keys: 'Enter / Space', action: 'On the chevron: opens the menu; then as in DropdownMenu.'},
   ],
-  accessibility: [
-    'The chevron is an icon-only button without a name in the library: a screen reader hears “button, collapsed, has menu”. The front ToolButton is named by its label.',
-    'Items are menu items named by their text; give every item a visible label, not only an icon.',
-  ],
+  accessibility: ['Items are menu items named by their text; give every item a visible label, not only an icon.'],
 };
 
 export default doc;
