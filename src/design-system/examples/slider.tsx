@@ -2,10 +2,9 @@ import React, {useState} from 'react';
 import {Input, Label, Slider} from '@ohif/ui-next';
 
 export function Preview({values}: {values: Record<string, string>}) {
-  const range = values.thumbs === 'two';
   return (
     <div className="w-72">
-      <Slider aria-label="Opacity" defaultValue={range ? [20, 80] : [60]} disabled={values.state === 'disabled'} />
+      <Slider aria-label="Opacity" defaultValue={[60]} disabled={values.state === 'disabled'} />
     </div>
   );
 }
@@ -35,20 +34,6 @@ export function OpacityWithValue() {
         value={opacity}
         onChange={(event) => setOpacity(Math.min(100, Math.max(0, Number(event.target.value))))}
       />
-    </div>
-  );
-}
-
-/** A window of CT values with two thumbs, as in a threshold range. */
-export function ThresholdRange() {
-  const [range, setRange] = useState([40, 400]);
-  return (
-    <div className="flex w-80 items-center gap-3">
-      <Label className="w-16 flex-none">Range</Label>
-      <Slider className="flex-1" value={range} onValueChange={setRange} min={-1000} max={1000} step={10} />
-      <span className="text-muted-foreground w-24 flex-none text-sm">
-        {range[0]} to {range[1]} HU
-      </span>
     </div>
   );
 }

@@ -4,9 +4,9 @@ const doc: ComponentDoc = {
   name: 'Slider',
   group: 'inputs',
   exports: ['Slider'],
-  summary: 'Pick a number, or a range with two thumbs, by dragging or with the arrow keys.',
+  summary: 'Pick one number by dragging or with the arrow keys.',
   purpose: [
-    'Sliders set values where the exact number matters less than seeing the effect: segment opacity, outline thickness, a threshold window. The value is always an array, one number per thumb, so a range slider is the same component with two numbers.',
+    'Sliders set values where the exact number matters less than seeing the effect: segment opacity, outline thickness, a threshold window. The value is always an array, as in Radix, but this Slider draws one thumb only: give it two numbers and the track fills between them while only the first can be moved. For a range, use DoubleSlider.',
     'It is Radix Slider with a thin track and 16 px thumbs. Show the number next to it (or an Input) when the reader needs to know it.',
   ],
   choose: [
@@ -15,18 +15,12 @@ const doc: ComponentDoc = {
       when: 'for a bare slider. Numeric already combines a slider with a label and a number field, and adds steppers.',
     },
     {instead: 'input', when: 'when dragging gives useful feedback; an exact value typed once is an Input.'},
+    {
+      instead: 'double-slider',
+      when: 'for a range such as a threshold window: DoubleSlider draws two thumbs and keeps them in order, which Slider cannot.',
+    },
   ],
   pickers: [
-    {
-      prop: 'thumbs',
-      label: 'Thumbs',
-      kind: 'state',
-      initial: 'one',
-      options: [
-        {value: 'one', code: 'defaultValue={[60]}', description: 'A single value: [60].'},
-        {value: 'two', code: 'defaultValue={[20, 80]}', description: 'A range: [20, 80].'},
-      ],
-    },
     {
       prop: 'state',
       label: 'State',
@@ -46,11 +40,6 @@ const doc: ComponentDoc = {
       viewerSource: 'platform/ui-next/src/components/SegmentationTable/SegmentationTableConfig.tsx',
     },
     {
-      id: 'ThresholdRange',
-      title: 'Threshold range',
-      description: 'Two thumbs over CT values from -1000 to 1000 in steps of 10.',
-    },
-    {
       id: 'InstancePicker',
       title: 'Instance of a series',
       description:
@@ -65,7 +54,7 @@ const doc: ComponentDoc = {
         {
           name: 'value',
           type: 'number[]',
-          description: 'The controlled value, one number per thumb.',
+          description: 'The controlled value, an array of one number (only the first is drawn as a thumb).',
           passthrough: 'Radix Slider',
         },
         {
@@ -107,7 +96,7 @@ const doc: ComponentDoc = {
     {keys: 'Home / End', action: 'Minimum or maximum.'},
   ],
   accessibility: [
-    'Each thumb is a slider that announces its value and moves with the arrow keys; put the setting’s visible name right before it, as in the examples (the thumb has no name of its own, see below).',
+    'The thumb is a slider that announces its value and moves with the arrow keys; put the setting’s visible name right before it, as in the examples (the thumb has no name of its own, see below).',
   ],
 };
 
