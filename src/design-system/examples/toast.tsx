@@ -1,6 +1,10 @@
 import React, {useState} from 'react';
 import {Button, Toaster, toast} from '@ohif/ui-next';
 
+/**
+ * The page's one Toaster is the preview's: every Toaster draws every toast, so the examples below
+ * call toast and leave the drawing to it, as extensions leave it to the viewer's own Toaster.
+ */
 export function Preview({values}: {values: Record<string, string>}) {
   const show = () => {
     const message = {
@@ -48,7 +52,6 @@ export function ExportResult() {
       >
         Export fails
       </Button>
-      <Toaster />
     </div>
   );
 }
@@ -64,7 +67,6 @@ export function LoadingThenDone() {
       <Button variant="secondary" onClick={run}>
         Load series
       </Button>
-      <Toaster />
     </div>
   );
 }
@@ -84,7 +86,6 @@ export function ErrorWithAction() {
         Cause an error
       </Button>
       {details && <p className="text-muted-foreground text-sm">Details: the GPU reset while drawing viewport 2.</p>}
-      <Toaster />
     </div>
   );
 }
@@ -108,7 +109,6 @@ export function SavePromise() {
       <Button variant="secondary" onClick={() => save(false)}>
         Save, server down
       </Button>
-      <Toaster />
     </div>
   );
 }
