@@ -4,6 +4,7 @@ import {expect, test, type Page} from './support/test';
 import {axeOf, WCAG_21_AA} from './support/axe';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
 import {showLiveAreas} from './support/liveAreas';
+import {layoutShiftsOfLoad} from './support/layoutShifts';
 
 const OHIF_UI_DIR = path.resolve(__dirname, '../../node_modules/@ohif/ui-next');
 const OHIF_UI_VERSION = (
@@ -267,6 +268,18 @@ test('focusing a picker loads the library while the preview is still off screen'
   await expect(preview).toHaveAttribute('data-ohif-live', /loading|ready/);
   expect(await preview.evaluate((area) => area.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(400);
   await expect.poll(() => requested.some((url) => LIBRARY_CHUNK.test(url))).toBe(true);
+});
+
+test('on a phone a component page does not move while it hydrates, with its component list folded', async ({
+  browser,
+  page,
+}) => {
+  const phone = {viewport: {width: 412, height: 823}, isMobile: true, untilHydrated: true};
+  expect(await layoutShiftsOfLoad(browser, '/components/button', phone)).toEqual([]);
+  await page.setViewportSize(phone.viewport);
+  await page.goto('/components/button');
+  await expect(page.getByText('All components', {exact: true})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Components'})).toBeHidden();
 });
 
 test('when the library cannot load, the page says so and Retry recovers', async ({page}) => {

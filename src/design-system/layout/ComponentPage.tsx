@@ -4,10 +4,9 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useWindowSize} from '@docusaurus/theme-common';
 import NotFound from '@theme/NotFound';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
-import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
+import ComponentSidebarFold from '@site/src/design-system/layout/ComponentSidebarFold';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
 import {LiveArea, OhifLibraryProvider} from '@site/src/design-system/library';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
@@ -89,7 +88,6 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   const setValue = (prop: string, value: string) => setValues((current) => ({...current, [prop]: value}));
   const patterns = PATTERNS.filter((pattern) => pattern.parts.includes(doc.slug));
   const usage = source?.parts.Usage;
-  const windowSize = useWindowSize();
 
   return (
     <Layout title={`${doc.name} component`} description={doc.summary}>
@@ -97,15 +95,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
       <div className="container margin-vert--lg">
         <div className="row">
           <div className="col col--3">
-            {/* On a phone the list would come before the page: fold it away there. */}
-            {windowSize === 'mobile' ? (
-              <details className="margin-bottom--md">
-                <summary>All components</summary>
-                <ComponentSidebar current={doc.slug} />
-              </details>
-            ) : (
-              <ComponentSidebar current={doc.slug} />
-            )}
+            <ComponentSidebarFold current={doc.slug} />
           </div>
           <main className="col col--9">
             <nav aria-label="Breadcrumbs">
