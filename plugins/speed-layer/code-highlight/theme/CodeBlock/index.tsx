@@ -46,7 +46,9 @@ function RuntimeCode(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const container = useRef<HTMLDivElement>(null);
   const code = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : undefined;
-  const near = useNearScreen(container, isBrowser && code !== undefined);
+  // Plain text has nothing to highlight: it never needs the highlighter.
+  const plainText = props.language === 'text';
+  const near = useNearScreen(container, isBrowser && code !== undefined && !plainText);
   const plain =
     code === undefined ? null : (
       <StaticCodeBlock
@@ -56,7 +58,7 @@ function RuntimeCode(props: Props): ReactNode {
         containerRef={container}
       />
     );
-  if (plain && (!isBrowser || !near)) return plain;
+  if (plain && (!isBrowser || !near || plainText)) return plain;
   return (
     <Suspense fallback={plain}>
       <RuntimeCodeBlock {...props} />
