@@ -35,7 +35,8 @@ export const PATTERN_PAGE_ROUTE = '/patterns/patterns-segmentation';
 
 /**
  * @typedef {'doc' | 'live' | 'none'} PageKind which budgets a page is held to: a documentation
- *   page's, a page with live previews of the library's (`live`), or none
+ *   page's, those of a page whose live previews of the library are below the first screen
+ *   (`live`), or none
  * @typedef {{name: string, route: string, kind: PageKind}} ChosenPage
  */
 
@@ -72,7 +73,8 @@ export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
       ? [{name: 'component page', route: COMPONENT_PAGE_ROUTE, kind: /** @type {const} */ ('live')}]
       : []),
     ...(built.has(PATTERN_PAGE_ROUTE)
-      ? [{name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: /** @type {const} */ ('live')}]
+      ? // Unbudgeted: its panel is on a phone's first screen, so the library loads with the page.
+        [{name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: /** @type {const} */ ('none')}]
       : []),
   ];
 }

@@ -95,9 +95,10 @@ export const DOC_BUDGETS = {
 };
 
 /**
- * Budgets of a page with live previews of the library (a component or pattern page), on mobile:
- * its text, tables and code come first and the library loads only when a preview comes near
- * the screen, so the first load stays light although the page is heavy once scrolled.
+ * Budgets of a page with live previews of the library below its first screen (a component
+ * page), on mobile: its text, tables and code come first and the library loads only when a
+ * preview comes near the screen, so the first load stays light although the page is heavy once
+ * scrolled.
  */
 export const LIVE_PAGE_BUDGETS = {
   /** @type {Budget[]} */

@@ -49,7 +49,7 @@ describe('choosePages', () => {
     ]);
   });
 
-  it('adds the component page and the pattern page, held to the live-page budgets, when the build has them', () => {
+  it('adds the component page, held to the live-page budgets, and the pattern page when the build has them', () => {
     const pages = [
       page('/a', 50_000, 'docs-default-current'),
       page('/3.8/x', 10_000, 'docs-default-3.8'),
@@ -58,7 +58,7 @@ describe('choosePages', () => {
     ];
     expect(choosePages(pages).slice(-2)).toEqual([
       {name: 'component page', route: COMPONENT_PAGE_ROUTE, kind: 'live'},
-      {name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: 'live'},
+      {name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: 'none'},
     ]);
   });
 
