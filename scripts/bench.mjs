@@ -5,11 +5,12 @@
  * desktop form, printed as a table with the doc-page budgets marked met (✓) or missed (✗),
  * the machine's load around each row (a row measured while other processes took CPU time is
  * re-run, up to --reruns times), and what the `main` bundle is made of. Prints figures, never
- * fails on them. Full results go to bench-results/. With --compare-stock it also builds the
+ * fails on them. With --only it measures only the named pages (e.g. --only "component page,pattern page");
+ * with --dir it measures another build than build/ (implies --no-build), e.g. a copy of an earlier one. Full results go to bench-results/. With --compare-stock it also builds the
  * site on the stock framework (`SPEED_LAYER=off`, into build-stock/), measures the same pages
  * there and prints the two builds side by side.
  *
- *   node scripts/bench.mjs [--no-build] [--compare-stock] [--runs 5] [--reruns 2] [--port 3470]
+ *   node scripts/bench.mjs [--no-build] [--compare-stock] [--runs 5] [--reruns 2] [--port 3470] [--only names] [--dir build]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,9 @@ const cores = os.cpus().length;
 const load = () => os.loadavg()[0] ?? 0;
 
 const compareStock = args.includes('--compare-stock');
+/** The build measured: build/, or another with --dir (then nothing is built). */
+const measuredDir = option('dir', 'build');
+const skipBuild = args.includes('--no-build') || measuredDir !== 'build';
 /**
  * The build measured, and with --compare-stock the same site on the stock framework.
  * @type {{label: string, dir: string, env: Record<string, string>}[]}
@@ -53,8 +57,8 @@ const BUILDS = [
 /** @type {Record<string, Awaited<ReturnType<typeof buildSite>>>} */
 const builds = {};
 for (const {label, dir, env} of BUILDS) {
-  if (args.includes('--no-build')) {
-    console.log(`Build (${label}): skipped (--no-build), measuring the existing ${dir}/`);
+  if (skipBuild) {
+    console.log(`Build (${label}): skipped, measuring the existing ${label === 'speed layer' ? measuredDir : dir}/`);
     continue;
   }
   console.log(
@@ -114,7 +118,18 @@ async function measure(url, formFactor, chromePort) {
   return best;
 }
 
-const pages = choosePages(listBuiltPages('build'));
+/** The chosen pages, or those named by --only (comma-separated page names, as printed). */
+function pagesToMeasure() {
+  const all = choosePages(listBuiltPages(measuredDir));
+  const only = option('only', '');
+  if (!only) return all;
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !all.some((page) => page.name === name));
+  if (unknown.length > 0)
+    throw new Error(`--only: no page named ${unknown.join(', ')}; the pages are ${all.map((p) => p.name).join(', ')}`);
+  return all.filter((page) => names.includes(page.name));
+}
+const pages = pagesToMeasure();
 
 /**
  * Lighthouse on every chosen page, in both forms, of one build.
@@ -140,7 +155,7 @@ async function measureBuild(dir) {
           formFactor,
           load: {before: loadBefore, after: loadAfter, otherCores: others, busy, attempts},
           summary,
-          budgets: checkBudgets(summary, formFactor, page.isDocPage),
+          budgets: checkBudgets(summary, formFactor, page.kind),
           allRuns: all.map(summarizeLhr),
           benchmarkIndex: median.environment?.benchmarkIndex,
           lhr: median,
@@ -154,7 +169,7 @@ async function measureBuild(dir) {
   return measured;
 }
 
-const results = await measureBuild('build');
+const results = await measureBuild(measuredDir);
 const stockResults = compareStock ? await measureBuild('build-stock') : [];
 
 /** A cell with its budget mark, if the run has a budget on that figure. */
@@ -210,6 +225,9 @@ console.log(
   'Doc-page budgets: mobile perf ≥ 98, TBT ≤ 150 ms, LCP ≤ 1.8 s; a11y, bp, SEO = 100, JS ≤ 155 KB, main ≤ 110 KB, CSS ≤ 35 KB, CLS = 0 (both forms). ✓ met, ✗ missed, unmarked: no budget.',
 );
 console.log(
+  'Live-page budgets (component page): mobile perf ≥ 90, TBT < 300 ms; the library loads when a preview nears the screen. The pattern page has none: its panel is on the first screen, so the library loads with it.',
+);
+console.log(
   'JS/main/CSS: bytes transferred (gzip as served), 1 KB = 1024 B. LCP/TBT: simulated (Lighthouse lantern). DOM: elements. script ms: script evaluation on the main thread (observed, mobile: 4× CPU slowdown).',
 );
 console.log(
@@ -225,7 +243,7 @@ for (const r of results) {
 console.log(missed.size === 0 ? 'All budgets met.' : 'Missed:');
 for (const [budget, runsMissing] of missed) console.log(`  ${budget}: ${runsMissing.join(', ')}`);
 const thirdParty = [...new Set(results.flatMap((r) => r.summary.thirdPartyRequests))];
-const copyPage = await copyPageCost('build');
+const copyPage = await copyPageCost(measuredDir);
 const copyChunkRequested = results.filter((r) => requestedCopyChunk(r.lhr)).map((r) => `${r.name} ${r.formFactor}`);
 console.log(
   `Copy page button: ${copyPage.eagerJsBytes} B JS + ${copyPage.eagerCssBytes} B CSS (gzip) on every doc page before a press; ` +
@@ -238,7 +256,7 @@ console.log(
   thirdParty.length === 0 ? 'Third-party requests: none.' : `Third-party requests attempted: ${thirdParty.join(', ')}`,
 );
 
-const composition = mainComposition(statsFile, 'build');
+const composition = mainComposition(statsFile, measuredDir);
 if (composition) {
   const gzip = composition.packages.reduce((sum, p) => sum + p.gzipBytes, 0);
   console.log('');

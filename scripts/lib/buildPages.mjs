@@ -27,12 +27,27 @@ export function listBuiltPages(buildDir) {
 /** The code-heavy doc the benchmark measures, if the build has it. */
 export const CODE_PAGE_ROUTE = '/platform/extensions/modules/toolbar';
 
+/** The component page the benchmark measures: live previews of the library, with pickers. */
+export const COMPONENT_PAGE_ROUTE = '/components/button';
+
+/** The pattern page the benchmark measures: the largest live panel. */
+export const PATTERN_PAGE_ROUTE = '/patterns/patterns-segmentation';
+
+/**
+ * @typedef {'doc' | 'live' | 'none'} PageKind which budgets a page is held to: a documentation
+ *   page's, those of a page whose live previews of the library are below the first screen
+ *   (`live`), or none
+ * @typedef {{name: string, route: string, kind: PageKind}} ChosenPage
+ */
+
 /**
  * The pages the benchmark runs Lighthouse on: the longest current doc, the home page, the
  * doc of median size of the newest older version (3.8: a typical page of it), a code-heavy doc
- * (the toolbar module page, else the current doc with the most code blocks) and /components.
+ * (the toolbar module page, else the current doc with the most code blocks), /components, and
+ * a component page and a pattern page (when the build has them), which show the library live.
  * @param {BuiltPage[]} pages
  * @param {string | undefined} [olderVersion] newest version of versions.json
+ * @returns {ChosenPage[]}
  */
 export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
   const bySize = (/** @type {BuiltPage} */ a, /** @type {BuiltPage} */ b) =>
@@ -47,11 +62,19 @@ export function choosePages(pages, olderVersion = readVersionsJson()[0]) {
     current.find((page) => page.route === CODE_PAGE_ROUTE) ??
     [...current].sort((a, b) => b.codeBlocks - a.codeBlocks || a.route.localeCompare(b.route))[0] ??
     longest;
+  const built = new Set(pages.map((page) => page.route));
   return [
-    {name: 'long doc', route: longest.route, isDocPage: true},
-    {name: 'home', route: '/', isDocPage: true},
-    {name: `${olderVersion} doc`, route: typicalOlder.route, isDocPage: true},
-    {name: 'code doc', route: codeHeavy.route, isDocPage: true},
-    {name: 'components', route: '/components', isDocPage: false},
+    {name: 'long doc', route: longest.route, kind: 'doc'},
+    {name: 'home', route: '/', kind: 'doc'},
+    {name: `${olderVersion} doc`, route: typicalOlder.route, kind: 'doc'},
+    {name: 'code doc', route: codeHeavy.route, kind: 'doc'},
+    {name: 'components', route: '/components', kind: 'none'},
+    ...(built.has(COMPONENT_PAGE_ROUTE)
+      ? [{name: 'component page', route: COMPONENT_PAGE_ROUTE, kind: /** @type {const} */ ('live')}]
+      : []),
+    ...(built.has(PATTERN_PAGE_ROUTE)
+      ? // Unbudgeted: its panel is on a phone's first screen, so the library loads with the page.
+        [{name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: /** @type {const} */ ('none')}]
+      : []),
   ];
 }

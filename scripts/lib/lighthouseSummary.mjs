@@ -95,14 +95,31 @@ export const DOC_BUDGETS = {
 };
 
 /**
- * Checks a run against the budgets of its form factor (none for pages that are not docs).
+ * Budgets of a page with live previews of the library below its first screen (a component
+ * page), on mobile: its text, tables and code come first and the library loads only when a
+ * preview comes near the screen, so the first load stays light although the page is heavy once
+ * scrolled.
+ */
+export const LIVE_PAGE_BUDGETS = {
+  /** @type {Budget[]} */
+  mobile: [
+    {key: 'performance', label: 'performance', met: (v) => v >= 90, limit: '≥ 90'},
+    {key: 'tbtMs', label: 'TBT', met: (v) => v < 300, limit: '< 300 ms'},
+  ],
+  /** @type {Budget[]} */
+  desktop: [],
+};
+
+/**
+ * Checks a run against the budgets of its kind of page and form factor.
  * @param {RunSummary} summary
  * @param {'mobile' | 'desktop'} formFactor
- * @param {boolean} isDocPage
+ * @param {import('./buildPages.mjs').PageKind} kind
  */
-export function checkBudgets(summary, formFactor, isDocPage) {
-  if (!isDocPage) return [];
-  return DOC_BUDGETS[formFactor].map((budget) => {
+export function checkBudgets(summary, formFactor, kind) {
+  if (kind === 'none') return [];
+  const budgets = kind === 'doc' ? DOC_BUDGETS : LIVE_PAGE_BUDGETS;
+  return budgets[formFactor].map((budget) => {
     const value = /** @type {number} */ (summary[budget.key]);
     return {key: budget.key, label: budget.label, limit: budget.limit, value, met: budget.met(value)};
   });

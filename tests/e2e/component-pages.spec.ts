@@ -2,6 +2,7 @@ import {expect, test, type Page} from './support/test';
 import {axeOf, WCAG_21_AA} from './support/axe';
 import {inLibraryOutput, isLibraryOwn, openingTag} from './support/libraryFindings';
 import {COMPONENT_SLUGS as SLUGS} from './support/componentPages';
+import {showLiveAreas} from './support/liveAreas';
 
 /** Console errors and uncaught exceptions of the page, collected from now on. */
 function watchErrors(page: Page): string[] {
@@ -81,10 +82,7 @@ for (const slug of SLUGS) {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     await page.goto(`/components/${slug}`);
-    const live = page.locator('[data-ohif-live]');
-    const count = await live.count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('[data-ohif-live="ready"]')).toHaveCount(count, {timeout: 20_000});
+    expect(await showLiveAreas(page)).toBeGreaterThanOrEqual(3);
 
     const preview = page.locator('[data-ohif-live="ready"]').first();
     for (const fieldset of await page.locator('main fieldset').all()) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {expect, test, type Page} from './support/test';
 import {axeOf, WCAG_21_AA} from './support/axe';
 import {isLibraryOwn, openingTag} from './support/libraryFindings';
+import {showLiveAreas} from './support/liveAreas';
+import {layoutShiftsOfLoad} from './support/layoutShifts';
 
 const OHIF_UI_DIR = path.resolve(__dirname, '../../node_modules/@ohif/ui-next');
 const OHIF_UI_VERSION = (
@@ -36,10 +38,13 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens a design page and scrolls to each live area, which is when the library loads. */
 async function openWithLibrary(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await expect(page.locator('[data-ohif-live="ready"]').first()).toBeVisible({timeout: 20_000});
+  await showLiveAreas(page);
 }
+
+const isLibraryRequest = (url: string) => LIBRARY_CHUNK.test(url) || LIBRARY_STYLESHEET.test(url);
 
 const live = (page: Page, label: string) => page.getByRole('region', {name: label});
 
@@ -214,7 +219,7 @@ test('a documentation page requests neither the library chunk nor its stylesheet
   // Hovering the navbar link makes Docusaurus prefetch the Components page.
   await page.locator('.navbar').getByRole('link', {name: 'Components'}).hover();
   await page.waitForTimeout(500);
-  expect(requested.filter((url) => LIBRARY_CHUNK.test(url) || LIBRARY_STYLESHEET.test(url))).toEqual([]);
+  expect(requested.filter(isLibraryRequest)).toEqual([]);
 
   // Positive control: a component page does request both.
   await openWithLibrary(page, '/components/button');
@@ -231,15 +236,66 @@ test('after a design page, the library stylesheet leaves documentation pages unc
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(before);
 });
 
+test('a component page loads the library only when a preview comes near the screen, then renders it live', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/components/button');
+  await page.waitForLoadState('networkidle');
+  // The page's text, tables and code are there; the previews below the first screen wait.
+  await expect(page.getByRole('table').first()).toBeAttached();
+  const preview = live(page, 'Button preview');
+  await expect(preview).toHaveAttribute('data-ohif-live', 'idle');
+  expect(requested.filter(isLibraryRequest)).toEqual([]);
+
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toHaveAttribute('data-ohif-live', 'ready', {timeout: 20_000});
+  await expect(preview.getByRole('button').first()).toBeVisible();
+  expect(requested.some((url) => LIBRARY_CHUNK.test(url))).toBe(true);
+  expect(requested.some((url) => LIBRARY_STYLESHEET.test(url))).toBe(true);
+});
+
+test('focusing a picker loads the library while the preview is still off screen', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.setViewportSize({width: 1280, height: 400});
+  await page.goto('/components/button');
+  const preview = live(page, 'Button preview');
+  await expect(preview).toHaveAttribute('data-ohif-live', 'idle');
+  // A keyboard reader reaches the pickers first; the page stays where it is.
+  await page
+    .getByRole('radio')
+    .first()
+    .evaluate((radio) => (radio as HTMLElement).focus({preventScroll: true}));
+  await expect(preview).toHaveAttribute('data-ohif-live', /loading|ready/);
+  expect(await preview.evaluate((area) => area.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(400);
+  await expect.poll(() => requested.some((url) => LIBRARY_CHUNK.test(url))).toBe(true);
+});
+
+test('on a phone a component page does not move while it hydrates, with its component list folded', async ({
+  browser,
+  page,
+}) => {
+  const phone = {viewport: {width: 412, height: 823}, isMobile: true, untilHydrated: true};
+  expect(await layoutShiftsOfLoad(browser, '/components/button', phone)).toEqual([]);
+  await page.setViewportSize(phone.viewport);
+  await page.goto('/components/button');
+  await expect(page.getByText('All components', {exact: true})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Components'})).toBeHidden();
+});
+
 test('when the library cannot load, the page says so and Retry recovers', async ({page}) => {
   let offline = true;
   await page.route(LIBRARY_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
-  await page.goto('/patterns/patterns-split-panel');
-  const area = live(page, 'Split panel, live');
+  await page.goto('/components/button');
+  const area = live(page, 'Button preview');
+  await area.scrollIntoViewIfNeeded();
   await expect(area.getByRole('alert')).toContainText('could not be loaded');
   offline = false;
   await area.getByRole('button', {name: 'Retry'}).click();
-  await expect(page.locator('[data-ohif-live="ready"]')).toBeVisible({timeout: 20_000});
+  await expect(area).toHaveAttribute('data-ohif-live', 'ready', {timeout: 20_000});
+  await expect(area.getByRole('button').first()).toBeVisible();
 });
 
 test('while the library loads, the live area says so', async ({page}) => {
@@ -250,9 +306,11 @@ test('while the library loads, the live area says so', async ({page}) => {
     await route.continue();
   });
   await page.goto('/patterns/patterns-tmtv');
-  await expect(live(page, 'TMTV panel, live').getByRole('status')).toHaveText('Loading the live example…');
+  const area = live(page, 'TMTV panel, live');
+  await area.scrollIntoViewIfNeeded();
+  await expect(area.getByRole('status')).toHaveText('Loading the live example…');
   release();
-  await expect(page.locator('[data-ohif-live="ready"]')).toBeVisible({timeout: 20_000});
+  await expect(area).toHaveAttribute('data-ohif-live', 'ready', {timeout: 20_000});
 });
 
 for (const mode of ['dark', 'light'] as const) {
@@ -261,9 +319,8 @@ for (const mode of ['dark', 'light'] as const) {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      if (!['/components', '/components-list', '/patterns'].includes(route)) {
-        await expect(page.locator('[data-ohif-live="ready"]').first()).toBeVisible({timeout: 20_000});
-      }
+      // Pages without live areas have none to wait for.
+      await showLiveAreas(page);
       const results = await axeOf(page).withTags(WCAG_21_AA).analyze();
       const summary: Array<{rule: string; targets: string[]}> = [];
       for (const violation of results.violations) {

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {CODE_PAGE_ROUTE, choosePages, docTagOf, routeOfHtmlFile} from '../buildPages.mjs';
+import {
+  CODE_PAGE_ROUTE,
+  COMPONENT_PAGE_ROUTE,
+  PATTERN_PAGE_ROUTE,
+  choosePages,
+  docTagOf,
+  routeOfHtmlFile,
+} from '../buildPages.mjs';
 
 describe('routeOfHtmlFile', () => {
   it('maps built files to routes', () => {
@@ -33,12 +40,25 @@ describe('choosePages', () => {
       page('/3.8/z', 30_000, 'docs-default-3.8'),
       page('/help', 99_000, undefined),
     ];
-    expect(choosePages(pages).map((p) => [p.name, p.route, p.isDocPage])).toEqual([
-      ['long doc', '/b', true],
-      ['home', '/', true],
-      ['3.8 doc', '/3.8/y', true],
-      ['code doc', '/a', true],
-      ['components', '/components', false],
+    expect(choosePages(pages).map((p) => [p.name, p.route, p.kind])).toEqual([
+      ['long doc', '/b', 'doc'],
+      ['home', '/', 'doc'],
+      ['3.8 doc', '/3.8/y', 'doc'],
+      ['code doc', '/a', 'doc'],
+      ['components', '/components', 'none'],
+    ]);
+  });
+
+  it('adds the component page, held to the live-page budgets, and the pattern page when the build has them', () => {
+    const pages = [
+      page('/a', 50_000, 'docs-default-current'),
+      page('/3.8/x', 10_000, 'docs-default-3.8'),
+      page(COMPONENT_PAGE_ROUTE, 80_000, undefined),
+      page(PATTERN_PAGE_ROUTE, 40_000, undefined),
+    ];
+    expect(choosePages(pages).slice(-2)).toEqual([
+      {name: 'component page', route: COMPONENT_PAGE_ROUTE, kind: 'live'},
+      {name: 'pattern page', route: PATTERN_PAGE_ROUTE, kind: 'none'},
     ]);
   });
 

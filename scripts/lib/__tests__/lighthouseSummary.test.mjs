@@ -96,7 +96,7 @@ describe('summarizeLhr', () => {
 
 describe('checkBudgets', () => {
   const missed = (summary, form) =>
-    checkBudgets(summary, form, true)
+    checkBudgets(summary, form, 'doc')
       .filter((b) => !b.met)
       .map((b) => b.label);
 
@@ -136,7 +136,20 @@ describe('checkBudgets', () => {
     expect(missed(summarizeLhr(lhr({performance: 0.5, tbt: 900, lcp: 5000})), 'desktop')).toEqual([]);
   });
 
-  it('has no budgets for pages that are not docs', () => {
-    expect(checkBudgets(summarizeLhr(lhr({performance: 0.1})), 'mobile', false)).toEqual([]);
+  it('has no budgets for pages of no kind', () => {
+    expect(checkBudgets(summarizeLhr(lhr({performance: 0.1})), 'mobile', 'none')).toEqual([]);
+  });
+
+  it('holds live pages to performance ≥ 90 and TBT under 300 ms on mobile, nothing on desktop', () => {
+    const live = (values, form) => checkBudgets(summarizeLhr(lhr(values)), form, 'live').map((b) => [b.label, b.met]);
+    expect(live({performance: 0.9, tbt: 299, js: 2000 * 1024}, 'mobile')).toEqual([
+      ['performance', true],
+      ['TBT', true],
+    ]);
+    expect(live({performance: 0.89, tbt: 300}, 'mobile')).toEqual([
+      ['performance', false],
+      ['TBT', false],
+    ]);
+    expect(live({performance: 0.1, tbt: 5000}, 'desktop')).toEqual([]);
   });
 });

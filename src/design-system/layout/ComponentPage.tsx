@@ -4,10 +4,9 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useWindowSize} from '@docusaurus/theme-common';
 import NotFound from '@theme/NotFound';
 import DesignNav from '@site/src/design-system/layout/DesignNav';
-import ComponentSidebar from '@site/src/design-system/layout/ComponentSidebar';
+import ComponentSidebarFold from '@site/src/design-system/layout/ComponentSidebarFold';
 import PropsTable from '@site/src/design-system/layout/PropsTable';
 import ExampleTabs, {ExampleTabsWithoutScript} from '@site/src/design-system/layout/ExampleTabs';
 import GroupPager from '@site/src/design-system/layout/GroupPager';
@@ -107,7 +106,6 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
   const setValue = (prop: string, value: string) => setValues((current) => ({...current, [prop]: value}));
   const patterns = PATTERNS.filter((pattern) => pattern.parts.includes(doc.slug));
   const usage = source?.parts.Usage;
-  const windowSize = useWindowSize();
   const extra = EXTRA_SECTIONS[doc.slug];
   const toc = componentToc(doc, {hasPatterns: patterns.length > 0, extra: extra ? [extra] : []});
 
@@ -118,15 +116,7 @@ function ComponentDocPage({doc}: {doc: ComponentEntry}): React.JSX.Element {
       <div className="container margin-vert--lg">
         <div className="row">
           <div className="col col--3">
-            {/* On a phone the list would come before the page: fold it away there. */}
-            {windowSize === 'mobile' ? (
-              <details className="margin-bottom--md">
-                <summary>All components</summary>
-                <ComponentSidebar current={doc.slug} />
-              </details>
-            ) : (
-              <ComponentSidebar current={doc.slug} />
-            )}
+            <ComponentSidebarFold current={doc.slug} />
           </div>
           {/* min-width 0: a wide code line or table must not push the table of contents to a row of its own. */}
           <main className="col" style={{minWidth: 0}}>

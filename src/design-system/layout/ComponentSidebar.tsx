@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {componentGroups, componentPath} from '@site/src/design-system/data/catalog';
@@ -6,6 +6,8 @@ import {componentGroups, componentPath} from '@site/src/design-system/data/catal
 // Infima's menu classes: the same look as the docs sidebar, without a stylesheet of our own.
 /** Every component page, grouped, with the current one marked. */
 export default function ComponentSidebar({current}: {current?: string}): React.JSX.Element {
+  // Unique per list: a page may render two (one folded for phones, one beside the page).
+  const idPrefix = useId();
   return (
     <nav aria-label="Components" className="menu thin-scrollbar padding--none">
       <ul className="menu__list">
@@ -14,11 +16,11 @@ export default function ComponentSidebar({current}: {current?: string}): React.J
             <h2
               className="menu__link margin--none text--uppercase text--small"
               style={{cursor: 'default', fontSize: '0.75rem'}}
-              id={`components-group-${group}`}
+              id={`${idPrefix}-group-${group}`}
             >
               {label}
             </h2>
-            <ul className="menu__list" aria-labelledby={`components-group-${group}`}>
+            <ul className="menu__list" aria-labelledby={`${idPrefix}-group-${group}`}>
               {components.map((entry) => (
                 <li key={entry.slug} className="menu__list-item">
                   <Link

@@ -1,4 +1,4 @@
-import React, {useRef, type ReactNode} from 'react';
+import React, {useRef, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useWordWrap} from './useWordWrap';
@@ -8,19 +8,26 @@ import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Conta
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 
-type Props = {html: string; className?: string; title?: ReactNode};
+type Props = {
+  html: string;
+  className?: string;
+  title?: ReactNode;
+  /** The block's outermost element, for a caller that watches where it is. */
+  containerRef?: Ref<HTMLDivElement>;
+};
 
 /**
  * A code block from pre-highlighted HTML: the theme's layout, title and buttons (word wrap,
  * copy), with colours from the generated stylesheet instead of inline styles, so nothing
  * re-renders once the colour mode is known.
  */
-export default function StaticCodeBlock({html, className, title}: Props): ReactNode {
+export default function StaticCodeBlock({html, className, title, containerRef}: Props): ReactNode {
   const wordWrap = useWordWrap();
   const codeRef = useRef<HTMLElement>(null);
   const language = /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   return (
     <div
+      ref={containerRef}
       className={clsx(
         className,
         !className?.includes('language-') && `language-${language}`,
