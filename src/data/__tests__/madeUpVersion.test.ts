@@ -53,7 +53,7 @@ describe(`a made-up version ${MADE_UP} in versions.json`, () => {
     expect(choosePages(pages, readVersionsJson(site)[0])[2]).toEqual({
       name: `${MADE_UP} doc`,
       route: `/${MADE_UP}/x`,
-      isDocPage: true,
+      kind: 'doc',
     });
   });
 
