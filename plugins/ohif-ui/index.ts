@@ -6,6 +6,7 @@ import {extractRootVariables} from './themeVariables';
 import {generateShowcaseCss} from './tailwind';
 import {stylesheetPath} from './assetName';
 import {presetRules, readThemeFacts, themeBootScript, type ThemeChoice, type ThemeFacts} from './themePresets';
+import iconNamesModule from './iconNames.js';
 import {addPluginToBuildCache} from '../shared/cacheDependencies';
 import {cachedOutput, codeFiles, filesUnder, globBase} from '../shared/outputCache';
 
@@ -29,10 +30,18 @@ export type OhifUiGlobalData = {
   themes: ThemeChoice[];
 };
 
-type Content = OhifUiGlobalData & {css: string; componentSlugs: string[]; themeFacts: ThemeFacts};
+/** The library's icons: PascalCase components (`Icons.Add`) and the names `Icons.ByName` takes. */
+export type IconNames = {components: string[]; names: string[]};
+
+const {iconNames} = iconNamesModule as unknown as {iconNames: (umdSource: string) => IconNames};
+
+type Content = OhifUiGlobalData & {css: string; componentSlugs: string[]; themeFacts: ThemeFacts; icons: IconNames};
 
 /** Module the colors page imports (`@generated/ohif-ui/theme-facts.json`): every theme's values. */
 export const THEME_FACTS_FILE = path.join('ohif-ui', 'theme-facts.json');
+
+/** Module the Icons page imports (`@generated/ohif-ui/icon-names.json`), so the names are in its HTML. */
+export const ICON_NAMES_FILE = path.join('ohif-ui', 'icon-names.json');
 
 /** The component pages' slugs: the names of the data files, `button.ts` → `button`. */
 export async function componentSlugsIn(dataDir: string): Promise<string[]> {
@@ -75,7 +84,9 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
       const contentGlobs = options.content.map((glob) => path.join(context.siteDir, glob));
       // Tailwind takes some 10 s of CPU: the stylesheet is kept for as long as what it is made of.
       const distCss = await fs.readFile(pkg.distCssPath, 'utf8');
-      const themeFacts = readThemeFacts(await fs.readFile(pkg.umdPath, 'utf8'), distCss);
+      const umdSource = await fs.readFile(pkg.umdPath, 'utf8');
+      const themeFacts = readThemeFacts(umdSource, distCss);
+      const icons = iconNames(umdSource);
       const {output: showcaseCss} = await cachedOutput(
         'ohif-ui-stylesheet',
         [
@@ -97,7 +108,15 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
       const componentSlugs = options.componentPages
         ? await componentSlugsIn(path.join(context.siteDir, options.componentPages.dataDir))
         : [];
-      return {version: pkg.version, stylesheetPath: stylesheetPath(css), css, componentSlugs, themes, themeFacts};
+      return {
+        version: pkg.version,
+        stylesheetPath: stylesheetPath(css),
+        css,
+        componentSlugs,
+        themes,
+        themeFacts,
+        icons,
+      };
     },
 
     async contentLoaded({content, actions}) {
@@ -109,6 +128,7 @@ export default function ohifUiPlugin(context: LoadContext, options: PluginOption
       const themeFactsFile = path.join(context.generatedFilesDir, THEME_FACTS_FILE);
       await fs.mkdir(path.dirname(themeFactsFile), {recursive: true});
       await fs.writeFile(themeFactsFile, JSON.stringify(content.themeFacts));
+      await fs.writeFile(path.join(context.generatedFilesDir, ICON_NAMES_FILE), JSON.stringify(content.icons));
       for (const slug of content.componentSlugs) {
         actions.addRoute({
           path: `${context.baseUrl}components/${slug}`,

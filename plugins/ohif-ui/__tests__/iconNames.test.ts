@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import loader from '../iconNamesLoader.js';
+import iconNamesModule from '../iconNames.js';
 
-const {iconNames} = loader as unknown as {
+const {iconNames} = iconNamesModule as unknown as {
   iconNames: (source: string) => {components: string[]; names: string[]};
 };
 

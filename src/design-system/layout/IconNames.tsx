@@ -1,9 +1,9 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-// Read from the installed bundle at build time (plugins/ohif-ui/iconNamesLoader.js), so the list
-// is in the page's HTML and follows the package; the bundle itself only runs in the browser.
-import icons from '!!../../../plugins/ohif-ui/iconNamesLoader.js!../../../node_modules/@ohif/ui-next/dist/ohif-ui-next.umd.js';
+// Read from the installed bundle at build time (plugins/ohif-ui/iconNames.js), so the list is in
+// the page's HTML and follows the package; the bundle itself only runs in the browser.
+import icons from '@generated/ohif-ui/icon-names.json';
 import styles from './layout.module.css';
 
 type Status = {kind: 'copied' | 'refused'; text: string} | null;

@@ -1,10 +1,5 @@
-/** The icon names read from the library's bundle at build time (plugins/ohif-ui/iconNamesLoader.js). */
-declare module '!!*iconNamesLoader.js!../../../node_modules/@ohif/ui-next/dist/ohif-ui-next.umd.js' {
-  const icons: {
-    /** Icon components, `Icons.Add`. */
-    components: string[];
-    /** Names for `Icons.ByName`, `'tool-length'`. */
-    names: string[];
-  };
+// Written by plugins/ohif-ui at build time from the installed package (see ICON_NAMES_FILE).
+declare module '@generated/ohif-ui/icon-names.json' {
+  const icons: import('@site/plugins/ohif-ui').IconNames;
   export default icons;
 }

@@ -1,6 +1,8 @@
-// Turns the library's UMD bundle into the names of its icons, for the static list on the Icons
-// page (`!!<this file>!<the bundle>`): the bundle only runs in a browser, the list must be in the
-// page's HTML. Reads the object the `Icons` export is bound to in the minified source:
+// Reads the names of the library's icons from its UMD bundle at build time, for the static list on
+// the Icons page (the plugin writes them to `@generated/ohif-ui/icon-names.json`): the bundle only
+// runs in a browser, the list must be in the page's HTML. Importing the bundle through a webpack
+// loader instead would put the list in the library's own chunk, which every component page would
+// then load up front. Reads the object the `Icons` export is bound to in the minified source:
 // `Icons:()=>hs` in the export table, then `,hs={Add:…,"tool-length":…,ByName:…}`.
 
 /** Top-level keys of the object literal that opens at `source[open]` (`{`). */
@@ -58,7 +60,4 @@ function iconNames(source) {
   };
 }
 
-module.exports = function iconNamesLoader(source) {
-  return `export default ${JSON.stringify(iconNames(source))};`;
-};
-module.exports.iconNames = iconNames;
+module.exports = {iconNames};
