@@ -14,8 +14,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function axeViolations(page: Page, slug: string): Promise<Array<{rule: string; targets: string[]}>> {
-  const results = await axeOf(page).withTags(WCAG_21_AA).exclude('pre').analyze();
+/** axe on the page, or only on the elements `within` matches; the library's own findings excused. */
+async function axeViolations(
+  page: Page,
+  slug: string,
+  within?: string,
+  skipRules: string[] = [],
+): Promise<Array<{rule: string; targets: string[]}>> {
+  const builder = axeOf(page).withTags(WCAG_21_AA).exclude('pre').disableRules(skipRules);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary: Array<{rule: string; targets: string[]}> = [];
   for (const violation of results.violations) {
     const targets: string[] = [];
@@ -78,23 +85,48 @@ test.describe('with JavaScript off', () => {
 });
 
 for (const slug of SLUGS) {
-  test(`/components/${slug}: previews and every picker option render without errors, and pass axe`, async ({page}) => {
+  test(`/components/${slug}: previews and every picker option render without errors, and pass axe in every option and theme`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     await page.goto(`/components/${slug}`);
     expect(await showLiveAreas(page)).toBeGreaterThanOrEqual(3);
 
     const preview = page.locator('[data-ohif-live="ready"]').first();
+    const previewSelector = `section[aria-label="${await preview.getAttribute('aria-label')}"]`;
+    // Each option is checked by axe where it changes something: in the preview.
+    const inStates: Array<{state: string; violations: unknown[]}> = [];
     for (const fieldset of await page.locator('main fieldset').all()) {
       for (const radio of await fieldset.getByRole('radio').all()) {
         await radio.check();
         await expect(radio).toBeChecked();
         await expect(preview.locator(':scope > *').first()).toBeAttached();
+        const violations = await axeViolations(page, slug, previewSelector);
+        if (violations.length > 0) inStates.push({state: (await radio.getAttribute('id')) ?? '', violations});
       }
       // Back to the first option, so the page is checked by axe in its first state too.
       await fieldset.getByRole('radio').first().check();
     }
+    expect(inStates).toEqual([]);
     expect(await axeViolations(page, slug)).toEqual([]);
+
+    // Every live example in each of the package's theme presets, chosen with the page's picker.
+    // Colour contrast aside: the presets' own colours fall below AA in places, which the contrast
+    // table of /colors-and-type computes per preset at build time and each page's Known defects
+    // points to; every other rule must pass in every preset.
+    const themePicker = page.getByLabel('Preview theme');
+    const inThemes: Array<{theme: string; violations: unknown[]}> = [];
+    for (const theme of await themePicker
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))) {
+      await themePicker.selectOption(theme);
+      if (theme === 'default') await expect(page.locator('html')).not.toHaveAttribute('data-ohif-theme');
+      else await expect(page.locator('html')).toHaveAttribute('data-ohif-theme', theme);
+      const violations = await axeViolations(page, slug, '[data-ohif-live="ready"]', ['color-contrast']);
+      if (violations.length > 0) inThemes.push({theme, violations});
+    }
+    expect(inThemes).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

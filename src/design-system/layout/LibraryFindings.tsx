@@ -82,6 +82,11 @@ export default function LibraryFindings({slug}: {slug: string}): React.JSX.Eleme
           </ul>
         </>
       )}
+      <p>
+        Contrast here is measured in the package’s default theme. Its other presets change the colours, and in some of
+        them part of the text falls below AA: the <Link to="/colors-and-type#contrast">contrast table</Link> gives the
+        pairs the components use, in every preset.
+      </p>
     </section>
   );
 }
