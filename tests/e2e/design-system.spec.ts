@@ -277,7 +277,9 @@ test('on a phone a component page does not move while it hydrates, with its comp
   browser,
   page,
 }) => {
-  const phone = {viewport: {width: 412, height: 823}, isMobile: true, untilHydrated: true};
+  // Under 0.001 a shift is a fraction of a pixel (seen once, 0.0001, on a loaded machine); the
+  // jump this test exists for, the component list folding after hydration, scored 0.53.
+  const phone = {viewport: {width: 412, height: 823}, isMobile: true, untilHydrated: true, ignoreBelow: 0.001};
   expect(await layoutShiftsOfLoad(browser, '/components/button', phone)).toEqual([]);
   await page.setViewportSize(phone.viewport);
   await page.goto('/components/button');

@@ -9,7 +9,13 @@ import {waitForPageScripts} from './test';
 export async function layoutShiftsOfLoad(
   browser: Browser,
   path: string,
-  options: {viewport: {width: number; height: number}; isMobile?: boolean; untilHydrated?: boolean},
+  options: {
+    viewport: {width: number; height: number};
+    isMobile?: boolean;
+    untilHydrated?: boolean;
+    /** Shifts scoring less than this are left out (none by default). */
+    ignoreBelow?: number;
+  },
 ): Promise<string[]> {
   const context = await browser.newContext({viewport: options.viewport, isMobile: options.isMobile});
   try {
@@ -18,19 +24,20 @@ export async function layoutShiftsOfLoad(
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     if (options.untilHydrated) await waitForPageScripts(page);
-    return await page.evaluate(async () => {
+    return await page.evaluate(async (ignoreBelow) => {
       const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let frame = 0; frame < 3; frame++) await nextFrame();
       const observer = new PerformanceObserver(() => {});
       observer.observe({type: 'layout-shift', buffered: true});
-      return (observer.takeRecords() as (PerformanceEntry & {sources: {node?: Node}[]; value: number})[]).flatMap(
-        (entry) =>
+      return (observer.takeRecords() as (PerformanceEntry & {sources: {node?: Node}[]; value: number})[])
+        .filter((entry) => entry.value >= ignoreBelow)
+        .flatMap((entry) =>
           entry.sources.map(
             (source) =>
               `${(source.node as Element | undefined)?.className ?? source.node?.nodeName} (${entry.value.toFixed(4)})`,
           ),
-      );
-    });
+        );
+    }, options.ignoreBelow ?? 0);
   } finally {
     await context.close();
   }
