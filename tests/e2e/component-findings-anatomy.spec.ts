@@ -2,7 +2,7 @@ import path from 'node:path';
 import {expect, test} from './support/test';
 import {LIBRARY_FINDINGS} from '../../src/design-system/data/libraryFindings';
 import {measureFindings} from '../../plugins/library-findings';
-import {formatRatio} from '../../src/design-system/data/contrast';
+import {formatRatio} from '../../src/design-system/theme/contrast';
 import {readOhifUiPackage} from '../../plugins/ohif-ui/packageInfo';
 
 const siteDir = path.resolve(__dirname, '../..');

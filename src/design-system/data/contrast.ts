@@ -17,9 +17,6 @@ export type ContrastCheck = {
   opacity?: number;
 };
 
-/** WCAG 2.1 AA for normal-size text. */
-export const AA_TEXT_RATIO = 4.5;
-
 /** A token's colour from the theme's `H S% L%` values. */
 export function tokenColor(variables: Record<string, string>, token: string): Rgb {
   const value = variables[`--${token}`];
@@ -36,9 +33,4 @@ export function measureContrast(variables: Record<string, string>, check: Contra
   const text = paint(check.text, background);
   const opacity = check.opacity ?? 1;
   return contrastRatio(blend(text, opacity, behind), blend(background, opacity, behind));
-}
-
-/** "4.26:1" */
-export function formatRatio(ratio: number): string {
-  return `${ratio.toFixed(2)}:1`;
 }

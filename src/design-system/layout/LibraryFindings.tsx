@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LibraryFindingsGlobalData} from '@site/plugins/library-findings';
 import {componentBySlug, componentPath} from '@site/src/design-system/data/catalog';
-import {AA_TEXT_RATIO, formatRatio, type ContrastCheck} from '@site/src/design-system/data/contrast';
+import type {ContrastCheck} from '@site/src/design-system/data/contrast';
+import {AA_NORMAL_TEXT, formatRatio} from '@site/src/design-system/theme/contrast';
 import {findingsOf, type LibraryFinding} from '@site/src/design-system/data/libraryFindings';
 import {useOhifUiVersion} from '@site/src/design-system/library';
 import {sectionId} from '@site/src/design-system/data/pageNavigation';
@@ -27,7 +28,7 @@ function Finding({finding, slug}: {finding: LibraryFinding; slug: string}) {
       {measured && (
         <>
           {' '}
-          Measured with the package’s theme: {measured}; AA asks for {AA_TEXT_RATIO}:1.
+          Measured with the package’s theme: {measured}; AA asks for {AA_NORMAL_TEXT}:1.
         </>
       )}
       {source !== slug && (

@@ -12,22 +12,6 @@ export function hslTripleToCss(triple: string): string {
   return `hsl(${triple.trim()})`;
 }
 
-export function hslTripleToHex(triple: string): string | null {
-  const parsed = parseHslTriple(triple);
-  if (!parsed) return null;
-  const [hue, saturation, lightness] = parsed;
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
 export type Rgb = [number, number, number];
 
 /** sRGB channels, 0–255, unrounded so that contrast figures do not drift. */
@@ -62,4 +46,10 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
+}
+
+export function hslTripleToHex(triple: string): string | null {
+  const rgb = hslTripleToRgb(triple);
+  if (!rgb) return null;
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,25 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {loadComponentEntries} from './componentEntries';
 import {BundleFacts} from '../bundleFacts';
-import {COMPONENT_GROUPS, CONVENTIONAL_PROPS, type ComponentEntry, type ComponentDoc} from '../../types/docs';
+import {COMPONENT_GROUPS, CONVENTIONAL_PROPS, type ComponentEntry} from '../../types/docs';
 import {PATTERNS} from '../designSystem';
 
 const siteDir = path.resolve(__dirname, '../../../..');
-const dataDir = path.join(siteDir, 'src/design-system/data/components');
 const examplesDir = path.join(siteDir, 'src/design-system/examples');
 const bundle = BundleFacts.fromFile(path.join(siteDir, 'node_modules/@ohif/ui-next/dist/ohif-ui-next.umd.js'));
 
 let entries: ComponentEntry[] = [];
 
 beforeAll(async () => {
-  const files = fs.readdirSync(dataDir).filter((file) => file.endsWith('.ts'));
-  entries = await Promise.all(
-    files.map(async (file) => ({
-      slug: file.replace(/\.ts$/, ''),
-      ...((await import(path.join(dataDir, file))) as {default: ComponentDoc}).default,
-    })),
-  );
+  entries = await loadComponentEntries();
 });
 
 describe('component pages', () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {loadComponentEntries} from './componentEntries';
 import {pickerAttributes, pickerSnippet, snippetFollowsPickers, takesChildren} from '../pickerSnippet';
 import type {ComponentDoc, ComponentEntry} from '../../types/docs';
 
 const siteDir = path.resolve(__dirname, '../../../..');
-const dataDir = path.join(siteDir, 'src/design-system/data/components');
 const examplesDir = path.join(siteDir, 'src/design-system/examples');
 
 const button: Pick<ComponentDoc, 'exports' | 'props' | 'pickers'> = {
@@ -89,13 +89,7 @@ describe('pickerSnippet', () => {
 describe('picker code in the data files', () => {
   let entries: ComponentEntry[] = [];
   beforeAll(async () => {
-    const files = fs.readdirSync(dataDir).filter((file) => file.endsWith('.ts'));
-    entries = await Promise.all(
-      files.map(async (file) => ({
-        slug: file.replace(/\.ts$/, ''),
-        ...((await import(path.join(dataDir, file))) as {default: ComponentDoc}).default,
-      })),
-    );
+    entries = await loadComponentEntries();
   });
 
   it('names only props the page documents for that part', () => {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {CONVENTIONAL_PROPS, type ComponentDoc, type ComponentEntry} from '../../types/docs';
+import {loadComponentEntries} from './componentEntries';
+import {CONVENTIONAL_PROPS, type ComponentEntry} from '../../types/docs';
 
 /**
  * Our type file (`types/ohif-ui-next.d.ts`, which the examples compile against) and the props
@@ -10,7 +10,6 @@ import {CONVENTIONAL_PROPS, type ComponentDoc, type ComponentEntry} from '../../
  * is documented, and a prop with a default is optional. Read with the TypeScript compiler.
  */
 const siteDir = path.resolve(__dirname, '../../../..');
-const dataDir = path.join(siteDir, 'src/design-system/data/components');
 const typeFile = path.join(siteDir, 'src/design-system/types/ohif-ui-next.d.ts');
 
 type DeclaredProp = {name: string; optional: boolean; ours: boolean; type: ts.Type};
@@ -20,13 +19,7 @@ let checker: ts.TypeChecker;
 let library: ts.Symbol;
 
 beforeAll(async () => {
-  const files = fs.readdirSync(dataDir).filter((file) => file.endsWith('.ts'));
-  entries = await Promise.all(
-    files.map(async (file) => ({
-      slug: file.replace(/\.ts$/, ''),
-      ...((await import(path.join(dataDir, file))) as {default: ComponentDoc}).default,
-    })),
-  );
+  entries = await loadComponentEntries();
   const program = ts.createProgram([typeFile], {
     strict: true,
     noEmit: true,
